@@ -1,0 +1,39 @@
+"""All tunable settings in one place (spaCy-style: one config, read by every stage).
+
+The defaults are the documented behaviour; a ``Reasoner(config=Config(...))`` changes
+them for a run. Nothing here is keyed on a dataset.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Config:
+    # Parsing
+    max_chars: int = 5000  # longer sentences are cut (with a warning) before parsing
+    approx_fraction: float = 0.02  # "about 300" -> [294, 306]
+
+    # Pruner
+    wordnet_depth: int = 4  # hypernym steps allowed between two units
+
+    # Composer
+    max_operands: int = 4  # premise quantities in one equation (tree depth 3)
+    max_premise_quantities: int = 8  # compatible premise quantities given to the composer
+    max_solutions: int = 50  # distinct ILP solutions per hypothesis quantity
+    ilp_time_limit: float = 1.0  # seconds per CBC solve
+    hypothesis_time_limit: float = 1.5  # seconds of composer work per hypothesis quantity
+    rel_tolerance: float = 1e-4  # |a - b| <= tol * max(|a|, |b|, 1) counts as equal
+    use_ilp: bool = True  # False: the exhaustive enumerator only
+
+    # Components that can be switched off for ablations (see ``qreas score --disable``)
+    disabled: frozenset[str] = field(default_factory=frozenset)
+
+    def enabled(self, component: str) -> bool:
+        return component not in self.disabled
+
+
+COMPONENTS = ("composer", "wordnet", "verbal", "approximation", "roles")
+
+DEFAULT = Config()

