@@ -1,0 +1,68 @@
+"""Loading of the word lists in ``lexicons/`` (data, not code).
+
+Each file starts with a ``#`` header saying where its entries came from; blank lines
+and ``#`` lines are skipped. Files are read once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib.resources import files
+
+
+def lines(name: str) -> Iterator[list[str]]:
+    """The tab-separated fields of each data line of ``lexicons/<name>``."""
+    text = files("qreas.lexicons").joinpath(name).read_text(encoding="utf-8")
+    for raw in text.splitlines():
+        if raw.strip() and not raw.lstrip().startswith("#"):
+            yield [f.strip() for f in raw.split("\t")]
+
+
+def word_set(name: str) -> frozenset[str]:
+    return frozenset(f[0].lower() for f in lines(name))
+
+
+@dataclass(frozen=True)
+class WordLists:
+    """The closed word classes used by the segmenter."""
+
+    number_words: frozenset[str]  # "one" .. "trillion", "dozen", "couple"
+    magnitudes: frozenset[str]  # words that scale the number before them
+    glued_magnitudes: frozenset[str]
+    article_numbers: frozenset[str]
+    months: frozenset[str]
+    year_preps: frozenset[str]
+    time_units: frozenset[str]
+    rate_adverbs: frozenset[str]
+    fractions: frozenset[str]
+    change_preps: frozenset[str]
+    flux: dict[str, str]
+
+
+@functools.cache
+def word_lists() -> WordLists:
+    classes: dict[str, set[str]] = {}
+    for cls, word in lines("segmenter_words.tsv"):
+        classes.setdefault(cls, set()).add(word.lower())
+    number_words: set[str] = set()
+    magnitudes: set[str] = set()
+    for fields in lines("number_words.tsv"):
+        word, kind = fields[0].lower(), fields[2].lower() if len(fields) > 2 else ""
+        number_words.add(word)
+        if kind in ("scale", "magnitude"):
+            magnitudes.add(word)
+    return WordLists(
+        number_words=frozenset(number_words),
+        magnitudes=frozenset(magnitudes),
+        glued_magnitudes=frozenset(classes.get("glued_magnitude", ())),
+        article_numbers=frozenset(classes.get("article_number", ())),
+        months=word_set("months.txt"),
+        year_preps=frozenset(classes.get("year_prep", ())),
+        time_units=frozenset(classes.get("time_unit", ())),
+        rate_adverbs=frozenset(classes.get("rate_adverb", ())),
+        fractions=frozenset(classes.get("fraction", ())),
+        change_preps=frozenset(classes.get("change_prep", ())),
+        flux={w: d for w, d in lines("flux_verbs.tsv")},
+    )

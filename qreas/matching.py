@@ -1,0 +1,85 @@
+"""ValueMatch: how the value of a premise quantity relates to a hypothesis value.
+
+Values are intervals with open or closed ends (see ``Numset``). The premise entails
+the hypothesis value when its interval lies inside the hypothesis interval ("6
+friends" entails "more than 1 friend"); it contradicts when the two are disjoint
+("6 friends" vs "fewer than 6 friends"); otherwise they are merely compatible ("more
+than 1 friend" neither entails nor rules out "6 friends"). Endpoints equal within a
+relative tolerance count as equal (no exact float comparison).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+from qreas.types import Numset
+
+Verdict = Literal["entails", "contradicts", "compatible"]
+
+
+@dataclass(frozen=True)
+class Interval:
+    lo: float
+    hi: float
+    lo_open: bool = False
+    hi_open: bool = False
+
+    @staticmethod
+    def of(q: Numset, factor: float = 1.0) -> Interval:
+        """The quantity's interval, multiplied by a positive unit conversion factor."""
+        return Interval(q.lo * factor, q.hi * factor, q.lo_open, q.hi_open)
+
+
+def close(a: float, b: float, rel_tol: float) -> bool:
+    """Equal within ``rel_tol`` relative to the larger magnitude (and at least 1)."""
+    if math.isinf(a) or math.isinf(b):
+        return a == b
+    return abs(a - b) <= rel_tol * max(abs(a), abs(b), 1.0)
+
+
+def _lo_inside(p: Interval, h: Interval, tol: float) -> bool:
+    """Is p's lower end at or above h's lower end?"""
+    if close(p.lo, h.lo, tol):
+        return not h.lo_open or p.lo_open
+    return p.lo > h.lo
+
+
+def _hi_inside(p: Interval, h: Interval, tol: float) -> bool:
+    if close(p.hi, h.hi, tol):
+        return not h.hi_open or p.hi_open
+    return p.hi < h.hi
+
+
+def _below(a: Interval, b: Interval, tol: float) -> bool:
+    """Does a lie entirely below b?"""
+    if close(a.hi, b.lo, tol):
+        return a.hi_open or b.lo_open
+    return a.hi < b.lo
+
+
+def relate(p: Interval, h: Interval, tol: float = 1e-4) -> Verdict:
+    """The relation of a premise interval to a hypothesis interval."""
+    if any(math.isnan(x) for x in (p.lo, p.hi, h.lo, h.hi)):
+        return "compatible"
+    if _lo_inside(p, h, tol) and _hi_inside(p, h, tol):
+        return "entails"
+    if _below(p, h, tol) or _below(h, p, tol):
+        return "contradicts"
+    return "compatible"
+
+
+def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e-4) -> Verdict:
+    """ValueMatch for two Numsets; an approximate premise entails its own nominal value.
+
+    "about 300 soldiers" supports "300 soldiers": the approximation widened the
+    premise to [294, 306], but the stated number is the hypothesis' number.
+    """
+    pi, hi = Interval.of(p, factor), Interval.of(h)
+    verdict = relate(pi, hi, tol)
+    if verdict == "compatible" and p.approximate and h.is_exact:
+        nominal = (pi.lo + pi.hi) / 2
+        if close(nominal, h.lo, tol):
+            return "entails"
+    return verdict

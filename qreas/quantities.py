@@ -1,0 +1,590 @@
+"""Stages 1-2: the spaCy quantity segmenter and parser (text -> Numsets).
+
+A quantity mention is a group of adjacent number tokens that spell one number
+("hundred fifty eight thousand", "3.2 million", "$ 7 billion", "twenty-five"), with
+the words that bound or approximate it ("more than", "about", "or more"), a second
+number when they form a range ("between 20 and 30"), and the unit: a lexicon unit
+next to the number ("km", "%", "$"), else the noun the number modifies (nummod /
+quantmod / "of"-pobj), else the unit of the previous quantity when the number stands
+alone as an object ("killed 4 people and injured 80"), else the nearest noun.
+
+Years, dates, clock times, phone numbers and ordinals are recognised and returned
+with ``kind`` "year" / "date" / "time" / "phone" / "ordinal" only when
+``parse_quantities(..., all_kinds=True)``: they are not amounts and must not be
+compared as such. Fractions and ratios ("half", "a third", "one in three") become
+percentages (kind "ratio", unit "%"), so "half of the voters" and "50% of the
+voters" compare directly.
+
+The parser works on an already parsed spaCy ``Doc`` so the reasoner parses each
+sentence once; ``parse_quantities`` also accepts plain text.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from qreas import lexicon
+from qreas.config import DEFAULT, Config
+from qreas.numbers import (
+    Modifier,
+    bound_interval,
+    modifier_after,
+    modifier_before,
+    parse_number_token,
+    parse_number_words,
+    range_interval,
+    ratio_value,
+)
+from qreas.types import Numset
+from qreas.units import Unit, registry
+
+Doc = Any  # spacy.tokens.Doc; kept loose so this module imports without spaCy typing
+Token = Any
+
+AMOUNT_KINDS = frozenset({"amount", "ratio"})
+
+_ORDINAL_RE = re.compile(r"^\d+(st|nd|rd|th)$", re.I)
+_ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
+_TIME_RE = re.compile(r"^\d{1,2}[:.]\d{2}(:\d{2})?$")
+_PHONE_RE = re.compile(r"^\(?\d{3}\)?[-.\s]?\d{3}[-.]\d{4}$|^\d{3}[-.]\d{4}$")
+_YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
+_DECADE_RE = re.compile(r"^(1[1-9]\d0|20\d0)s$|^'\d0s$")
+_DIGITS_RE = re.compile(r"\d")
+_SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
+
+_NOUN_POS = frozenset({"NOUN", "PROPN"})
+_HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadvmod"})
+
+
+@dataclass(frozen=True)
+class _Group:
+    """Tokens [start, end) that spell one number, with its value."""
+
+    start: int
+    end: int
+    value: float
+    unit_hint: str | None = None  # "$" from "$5bn", "%" from "25%"
+    percent: bool = False
+    kind: str = "amount"
+
+
+# --------------------------------------------------------------------------- lexicons
+
+
+@functools.cache
+def _words() -> lexicon.WordLists:
+    return lexicon.word_lists()
+
+
+# ------------------------------------------------------------------------ token tests
+
+
+def _is_ordinal(doc: Doc, i: int) -> bool:
+    tok = doc[i]
+    if _ORDINAL_RE.match(tok.text):
+        return True
+    nxt = doc[i + 1] if i + 1 < len(doc) else None
+    return nxt is not None and nxt.lower_ in _ORDINAL_SUFFIX and tok.text.isdigit()
+
+
+def _numberish(tok: Token) -> bool:
+    """Can this token be (part of) a written number?"""
+    low = tok.lower_
+    if low in _words().number_words or low in _words().magnitudes:
+        return True
+    if not _DIGITS_RE.search(low):
+        return False
+    return parse_number_token(low) is not None
+
+
+def _attached_magnitude(doc: Doc, i: int) -> bool:
+    """'374m' is tokenised '374' 'm': a magnitude letter glued to a number."""
+    tok = doc[i]
+    return (
+        i > 0
+        and tok.lower_ in _words().glued_magnitudes
+        and doc[i - 1].whitespace_ == ""
+        and bool(_DIGITS_RE.search(doc[i - 1].text))
+    )
+
+
+def _continues(doc: Doc, i: int, j: int) -> bool:
+    """May token j (after the group's last token i, j > i) extend the number?"""
+    words = _words()
+    a, b = doc[i], doc[j]
+    if j != i + 1:
+        return False
+    if _attached_magnitude(doc, j):
+        return True
+    if b.lower_ in words.magnitudes:
+        return True
+    # word numbers chain: "hundred fifty eight thousand", "two fifty eight"
+    return a.is_alpha and b.is_alpha and b.lower_ in words.number_words
+
+
+def _group_numbers(doc: Doc) -> list[_Group]:
+    """Find the number groups of a sentence, left to right, each number once."""
+    words = _words()
+    groups: list[_Group] = []
+    n = len(doc)
+    i = 0
+    while i < n:
+        tok = doc[i]
+        low = tok.lower_
+        starts = _numberish(tok) and not (low in words.magnitudes and low not in words.number_words)
+        # "a dozen", "a hundred", "a couple (of)"
+        article = low in ("a", "an") and i + 1 < n and doc[i + 1].lower_ in words.article_numbers
+        if not (starts or article) or _attached_magnitude(doc, i):
+            i += 1
+            continue
+        j = i + 1 if not article else i + 2
+        while j < n:
+            if _continues(doc, j - 1, j):
+                j += 1
+                continue
+            # "two hundred and fifty", "twenty-five"
+            if (
+                j + 1 < n
+                and doc[j].lower_ in ("and", "-")
+                and doc[j - 1].is_alpha
+                and doc[j + 1].is_alpha
+                and doc[j + 1].lower_ in words.number_words
+                and (doc[j].lower_ == "-" or doc[j - 1].lower_ in words.magnitudes)
+            ):
+                j += 2
+                continue
+            break
+        group = _make_group(doc, i, j)
+        if group is not None:
+            groups.append(group)
+        i = j
+    return groups
+
+
+def _make_group(doc: Doc, start: int, end: int) -> _Group | None:
+    words = [t.lower_ for t in doc[start:end]]
+    if end - start == 1:
+        tok = parse_number_token(words[0])
+        if tok is not None:
+            return _Group(start, end, tok.value, tok.unit, tok.percent)
+    value = parse_number_words([w for w in words if w != "-"] if len(words) > 1 else words)
+    if value is None:
+        # "5bn dollars" style tokens mixed with words: try the glued form first
+        joined = "".join(words)
+        tok = parse_number_token(joined)
+        if tok is None:
+            return None
+        return _Group(start, end, tok.value, tok.unit, tok.percent)
+    return _Group(start, end, value)
+
+
+# ---------------------------------------------------------------------- kinds (dates)
+
+_TIME_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "o'clock", "gmt", "utc", "hrs", "a.m", "p.m"})
+
+
+def _classify(doc: Doc, g: _Group) -> str:
+    """'amount', or 'year' / 'date' / 'time' / 'phone' / 'ordinal' (not amounts)."""
+    words = _words()
+    first = doc[g.start]
+    text = doc[g.start : g.end].text
+    nxt = doc[g.end] if g.end < len(doc) else None
+    prev = doc[g.start - 1] if g.start > 0 else None
+    if g.end - g.start == 1 and _is_ordinal(doc, g.start):
+        return "ordinal"
+    if _TIME_RE.match(text) and g.unit_hint is None:
+        return "time"
+    if nxt is not None and nxt.lower_ in _TIME_WORDS:
+        return "time"
+    if _PHONE_RE.match(text) or _SLASH_DATE_RE.match(text):
+        return "phone" if _PHONE_RE.match(text) else "date"
+    if _DECADE_RE.match(first.lower_):
+        return "year"
+    near = [t.lower_.rstrip(".") for t in (prev, nxt) if t is not None]
+    if nxt is not None and nxt.lower_ == "of" and g.end + 1 < len(doc):
+        near.append(doc[g.end + 1].lower_.rstrip("."))
+    if any(w in words.months for w in near) and g.value <= 31 and g.value == int(g.value):
+        return "date"
+    if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None:
+        head = first.head
+        counts_noun = (
+            first.dep_ in ("nummod", "compound")
+            and head.pos_ in _NOUN_POS
+            and head.tag_ in ("NNS", "NNPS")
+            and head.lower_ not in words.months
+        )
+        if not counts_noun or (prev is not None and prev.lower_ in words.year_preps):
+            return "year"
+    return "amount"
+
+
+# --------------------------------------------------------------------- ranges, bounds
+
+
+def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group | None, int]]:
+    """Pair groups joined by a range connector; returns (first, second, start_of_phrase)."""
+    out: list[tuple[_Group, _Group | None, int]] = []
+    k = 0
+    while k < len(groups):
+        g = groups[k]
+        start = g.start
+        if k + 1 < len(groups):
+            h = groups[k + 1]
+            between = [t.lower_ for t in doc[g.end : h.start]]
+            before = doc[g.start - 1].lower_ if g.start > 0 else ""
+            is_range = (
+                between in (["to"], ["-"], ["–"], ["through"], ["and"], ["or"])
+                and g.kind == h.kind
+                and (between != ["and"] or before == "between")
+                and (between != ["-"] or doc[g.end - 1].whitespace_ == "" or True)
+            )
+            if is_range and between == ["to"] and before not in ("from", "between"):
+                # "rose 5% to 10%" is a change, not a range: only "from X to Y" or
+                # a bare "X to Y" whose numbers share a unit and no verb intervenes.
+                is_range = before not in _words().change_preps
+            if is_range:
+                if before in ("between", "from"):
+                    start = g.start - 1
+                out.append((g, h, start))
+                k += 2
+                continue
+        out.append((g, None, start))
+        k += 1
+    return out
+
+
+# ------------------------------------------------------------------------------ units
+
+
+def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    words = [t.lower_ for t in doc[end : end + 3]]
+    return registry().lookup(words) if words else None
+
+
+def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
+    """A currency symbol or code just before the number: "$ 7", "US$ 40", "Rs 300"."""
+    for width in (2, 1):
+        if start - width < 0:
+            continue
+        words = [t.lower_ for t in doc[start - width : start]]
+        hit = registry().lookup(words)
+        if hit is not None and hit[1] == width and hit[0].dimension == "currency":
+            return hit
+    return None
+
+
+def _number_head(doc: Doc, start: int, end: int) -> Token:
+    """The token of the group whose syntactic head lies outside the group."""
+    for t in doc[start:end]:
+        if not (start <= t.head.i < end) or t.head.i == t.i:
+            return t
+    return doc[end - 1]
+
+
+def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
+    """The noun a number counts: its nummod head, the pobj of "of", or a noun right after."""
+    head_tok = _number_head(doc, start, end)
+    head = head_tok.head
+    if head_tok.dep_ in _HEAD_DEPS and head.pos_ in _NOUN_POS and head.i >= end:
+        return head
+    # "5 of the 12 soldiers", "48% of the vote"
+    after = doc[end] if end < len(doc) else None
+    if after is not None and after.lower_ == "of":
+        for child in after.children:
+            if child.dep_ == "pobj" and child.pos_ in _NOUN_POS:
+                return child
+    # nearest noun right after, inside the same phrase (adjectives may intervene)
+    for t in doc[end : min(len(doc), end + 3)]:
+        if t.pos_ in _NOUN_POS:
+            return t
+        if t.pos_ not in ("ADJ", "ADV", "PUNCT") or t.lower_ in (",", ";"):
+            break
+    return None
+
+
+def _of_object(doc: Doc, end: int) -> Token | None:
+    if end < len(doc) and doc[end].lower_ == "of":
+        for child in doc[end].children:
+            if child.dep_ == "pobj":
+                return child
+    return None
+
+
+# ---------------------------------------------------------------------------- context
+
+
+def _governing_verb(tok: Token) -> Token | None:
+    seen = 0
+    cur = tok
+    while seen < 8:
+        if cur.pos_ == "VERB" or (cur.pos_ == "AUX" and cur.dep_ == "ROOT"):
+            return cur
+        if cur.head.i == cur.i:
+            return None
+        cur = cur.head
+        seen += 1
+    return None
+
+
+def _adjectives(noun: Token | None, skip: range) -> tuple[str, ...]:
+    if noun is None:
+        return ()
+    out = [
+        c.lower_ if c.pos_ == "PROPN" else c.lemma_.lower()
+        for c in noun.children
+        if c.dep_ in ("amod", "compound", "nmod") and c.i not in skip and not c.like_num
+    ]
+    return tuple(sorted(set(out)))
+
+
+def _entity(noun: Token | None, doc: Doc, end: int, skip: range) -> str | None:
+    """Owner of the quantity: possessor, "of X" object, or a proper-noun modifier."""
+    of = _of_object(doc, end)
+    if noun is not None:
+        for c in noun.children:
+            if c.dep_ == "poss":
+                return c.lower_
+        for c in noun.children:
+            if c.dep_ in ("amod", "compound") and c.i not in skip and (
+                c.pos_ == "PROPN" or (c.tag_ == "JJ" and c.text[:1].isupper())
+            ):
+                return c.lower_
+    if of is not None and (noun is None or of.i != noun.i):
+        return of.lemma_.lower()
+    return None
+
+
+def _location(verb: Token | None) -> str | None:
+    if verb is None:
+        return None
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.lower_ in ("in", "at"):
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.pos_ == "PROPN":
+                    return obj.lower_
+    return None
+
+
+def _frequency(doc: Doc, noun: Token | None, end: int) -> str | None:
+    words = _words()
+    window = [t.lower_ for t in doc[end : min(len(doc), end + 4)]]
+    for k, w in enumerate(window[:-1]):
+        if w in ("per", "a", "an", "each", "every") and window[k + 1] in words.time_units:
+            return window[k + 1]
+    if noun is not None:
+        for c in noun.children:
+            if c.lower_ in ("each", "every"):
+                return "each"
+    for w in window:
+        if w in words.rate_adverbs:
+            return w
+    return None
+
+
+def _flux(verb: Token | None) -> str | None:
+    if verb is None:
+        return None
+    return _words().flux.get(verb.lemma_.lower())
+
+
+def _negated(verb: Token | None) -> bool:
+    return verb is not None and any(c.dep_ == "neg" for c in verb.children)
+
+
+# --------------------------------------------------------------------------- assembly
+
+
+def _modifier_words_before(doc: Doc, start: int, floor: int) -> list[str]:
+    return [t.lower_ for t in doc[max(floor, start - 6) : start]]
+
+
+def _build(
+    doc: Doc,
+    first: _Group,
+    second: _Group | None,
+    phrase_start: int,
+    floor: int,
+    prev_unit: Numset | None,
+    config: Config,
+) -> Numset:
+    start, end = phrase_start, (second or first).end
+    kind = first.kind
+    lo = hi = first.value
+    lo_open = hi_open = approximate = False
+    # currency symbol before: "$ 7 billion", "US$ 40"
+    unit_info: Unit | None = None
+    unit_hint = first.unit_hint or (second.unit_hint if second else None)
+    if unit_hint is not None:
+        unit_info = registry().get(unit_hint)
+    sym = _unit_before(doc, start)
+    if sym is not None:
+        unit_info = unit_info or sym[0]
+        start -= sym[1]
+    if second is not None:
+        lo, hi = range_interval(first.value, second.value)
+    else:
+        mod: Modifier | None = modifier_before(_modifier_words_before(doc, start, floor))
+        if mod is not None:
+            start -= mod.length
+        post = modifier_after([t.lower_ for t in doc[end : end + 3]])
+        if post is not None:
+            end += post.length
+            mod = mod if mod is not None and mod.kind != "exact" else post
+        if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
+            mod = None
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            first.value, mod, config.approx_fraction
+        )
+    number_span = range(phrase_start, (second or first).end)
+    # unit after the number: lexicon unit, percent, or a counted noun
+    noun: Token | None = None
+    unit: str | None = None
+    if first.percent or (second is not None and second.percent):
+        unit_info = registry().get("%")
+    if unit_info is None:
+        hit = _unit_after(doc, (second or first).end)
+        if hit is not None:
+            unit_info = hit[0]
+            end = max(end, (second or first).end + hit[1])
+    if unit_info is not None:
+        unit = unit_info.canonical
+        noun = doc[end - 1] if end - 1 >= (second or first).end else None
+    else:
+        noun = _count_noun(doc, first.start, (second or first).end)
+        if noun is not None:
+            unit = noun.lemma_.lower()
+            end = max(end, noun.i + 1) if noun.i - end < 3 else end
+        elif prev_unit is not None and prev_unit.kind == kind:
+            unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
+    num_tok = _number_head(doc, first.start, (second or first).end)
+    anchor = noun if noun is not None else num_tok
+    verb = _governing_verb(anchor)
+    skip = range(start, end)
+    ent = _entity(noun, doc, (second or first).end, skip)
+    if unit_info is not None and unit_info.canonical == "%" and ent is None:
+        of = _of_object(doc, end)
+        ent = of.lemma_.lower() if of is not None else None
+    return Numset(
+        lo=lo,
+        hi=hi,
+        unit=unit,
+        text=doc[start:end].text,
+        start=start,
+        end=end,
+        lo_open=lo_open,
+        hi_open=hi_open,
+        approximate=approximate,
+        ent=ent,
+        adj=_adjectives(noun, number_span),
+        loc=_location(verb),
+        verb=verb.lemma_.lower() if verb is not None else None,
+        freq=_frequency(doc, noun, (second or first).end),
+        flux=_flux(verb),  # type: ignore[arg-type]
+        negated=_negated(verb),
+        dimension=unit_info.dimension if unit_info is not None else None,
+        scale=unit_info.scale if unit_info is not None else 1.0,
+        kind=kind,
+        number_index=(second or first).end - 1,
+    )
+
+
+def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
+    """Fractions and ratios not already part of a number: "half", "a third", "one in three"."""
+    out: list[tuple[int, int, float]] = []
+    words = [t.lower_ for t in doc]
+    i = 0
+    while i < len(doc):
+        if i in taken:
+            i += 1
+            continue
+        hit = None
+        for width in (4, 3, 2, 1):
+            window = words[i : i + width]
+            if len(window) < width or any(k in taken for k in range(i, i + width)):
+                continue
+            if width == 3 and window[1] == "in" and all(
+                not _DIGITS_RE.search(w) or w.isdigit() for w in window
+            ):
+                value = ratio_value(window)
+            elif window[-1].rstrip("s") in _words().fractions:
+                value = ratio_value(window)
+            else:
+                continue
+            if value is not None:
+                hit = (i, i + width, value)
+                break
+        if hit is not None:
+            out.append(hit)
+            i = hit[1]
+        else:
+            i += 1
+    return out
+
+
+def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
+    """The quantities of a parsed sentence (or paragraph), in text order."""
+    groups = [g for g in _group_numbers(doc)]
+    groups = [
+        _Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g)) for g in groups
+    ]
+    out: list[Numset] = []
+    floor = 0
+    prev: Numset | None = None
+    taken: set[int] = set()
+    for first, second, phrase_start in _merge_ranges(doc, groups):
+        q = _build(doc, first, second, phrase_start, floor, prev, config)
+        floor = (second or first).end
+        taken.update(range(first.start, (second or first).end))
+        if q.kind == "amount" and q.unit is not None:
+            prev = q
+        out.append(q)
+    pct = registry().get("%")
+    for start, end, value in _ratios(doc, taken):
+        noun = _of_object(doc, end)
+        verb = _governing_verb(doc[start])
+        out.append(
+            Numset(
+                lo=value * 100,
+                hi=value * 100,
+                unit=pct.canonical if pct else "%",
+                text=doc[start:end].text,
+                start=start,
+                end=end,
+                ent=noun.lemma_.lower() if noun is not None else None,
+                verb=verb.lemma_.lower() if verb is not None else None,
+                flux=_flux(verb),  # type: ignore[arg-type]
+                negated=_negated(verb),
+                dimension=pct.dimension if pct else None,
+                scale=pct.scale if pct else 1.0,
+                kind="ratio",
+                number_index=end - 1,
+            )
+        )
+    out.sort(key=lambda q: (q.start, q.end))
+    return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
+
+
+def parse_quantities(
+    text_or_doc: str | Doc, config: Config = DEFAULT, all_kinds: bool = False
+) -> list[Numset]:
+    """The quantity mentions of a text (or an already parsed spaCy ``Doc``) as Numsets.
+
+    Amounts and ratios only, unless ``all_kinds``: then years, dates, times, phone
+    numbers and ordinals are included with their ``kind`` set.
+    """
+    if isinstance(text_or_doc, str):
+        from qreas.resources import load_nlp
+
+        doc = load_nlp()(text_or_doc[: config.max_chars])
+    else:
+        doc = text_or_doc
+    return parse_doc(doc, config, all_kinds)
+
+
+def number_tokens(doc: Doc) -> Sequence[Token]:
+    """Tokens that look like numbers (for the parser's coverage report)."""
+    return [t for t in doc if t.tag_ == "CD" or t.like_num]

@@ -1,0 +1,321 @@
+"""Stage 5: the global reasoner (the paper's Algorithm 1) and the public ``Reasoner``.
+
+For each hypothesis quantity h:
+  1. candidates: premise quantities of the same kind whose units are compatible
+     (pruner), each with a ValueMatch verdict (matching) and a role score (roles);
+  2. a direct match: the best-role candidates (within ``ROLE_TIE``) include one whose
+     value entails h -> h is justified;
+  3. a near-certain same-slot candidate (role >= ``SAME_SLOT``) whose value is
+     disjoint from h -> h is contradicted (the hypothesis restates that quantity
+     with another value; no equation is looked for);
+  4. an equation over premise quantities (composer) whose value matches h -> h is
+     justified (bounded hypothesis values only: "more than 5" would be matched by
+     almost any sum, so open bounds are never composed);
+  5. the best-role candidate (role >= ``SAME_ROLE``) is disjoint from h -> contradicted;
+  6. otherwise h is unsupported.
+Label: any contradicted quantity -> contradiction; every quantity justified and the
+verbal side agrees -> entailment; otherwise neutral. With no quantity in the
+hypothesis the verbal side alone decides.
+
+Years, dates, times and phone numbers are only ever matched against the same kind
+and can justify but never contradict (a different date is usually another event);
+ordinals are compared like amounts, but only with ordinals.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from qreas.composer import Composer
+from qreas.config import DEFAULT, Config
+from qreas.matching import relate_quantities
+from qreas.pruner import Compatibility, Pruner
+from qreas.quantities import parse_doc
+from qreas.roles import Mention, context_of, role_score
+from qreas.types import Justification, Label, Numset, Prediction
+from qreas.verbal import VerbalAligner, VerbalAssessment
+
+ROLE_TIE = 0.05  # candidates this close to the best role score count as equally good
+SAME_SLOT = 0.85  # role score at which two mentions are the same slot of one sentence
+SAME_ROLE = 0.5  # role score at which a disjoint value contradicts
+MIN_COVERAGE = 0.5  # verbal coverage needed to accept a quantity-justified entailment
+NO_QUANTITY_COVERAGE = 0.8  # verbal coverage that entails when h has no quantity
+
+TEMPORAL = frozenset({"year", "date", "time", "phone"})
+
+
+def _family(q: Numset) -> str:
+    if q.kind in ("amount", "ratio"):
+        return "amount"
+    return q.kind
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    mention: Mention
+    compat: Compatibility
+    verdict: str
+    score: float
+
+
+class Reasoner:
+    """Decides entailment / neutral / contradiction for (premise, hypothesis) pairs.
+
+    Loads spaCy and WordNet once (on first use). ``predict_many`` parses every
+    distinct sentence once, in batches.
+    """
+
+    def __init__(
+        self,
+        config: Config | None = None,
+        cache_dir: str | Path | None = None,
+        use_cache: bool = True,
+    ) -> None:
+        self.config = config or DEFAULT
+        self.pruner = Pruner(self.config)
+        self.composer = Composer(self.config)
+        self.aligner = VerbalAligner(use_wordnet=self.config.enabled("wordnet"))
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
+        self.use_cache = use_cache
+        self._nlp: Any = None
+
+    # ----------------------------------------------------------------- parsing
+    @property
+    def nlp(self) -> Any:
+        if self._nlp is None:
+            from qreas.resources import load_nlp
+
+            self._nlp = load_nlp()
+        return self._nlp
+
+    def _clip(self, text: str) -> str:
+        if len(text) > self.config.max_chars:
+            import warnings
+
+            warnings.warn(
+                f"sentence of {len(text)} characters cut to {self.config.max_chars}",
+                stacklevel=3,
+            )
+            return text[: self.config.max_chars]
+        return text
+
+    def parse_many(self, texts: Sequence[str]) -> dict[str, Any]:
+        """Parse each distinct text once; returns text -> Doc."""
+        from qreas.parsecache import parse_texts
+
+        return parse_texts(
+            self.nlp,
+            [self._clip(t) for t in texts],
+            cache_dir=self.cache_dir,
+            use_cache=self.use_cache,
+        )
+
+    # -------------------------------------------------------------- prediction
+    def predict(self, premise: str, hypothesis: str) -> Prediction:
+        docs = self.parse_many([premise, hypothesis])
+        return self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
+
+    def predict_many(
+        self,
+        pairs: Iterable[tuple[str, str]],
+        jobs: int = 1,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> list[Prediction]:
+        """Predict for many pairs; ``jobs`` > 1 uses worker processes with identical
+        results (each pair is decided independently and deterministically)."""
+        pairs = [(p, h) for p, h in pairs]
+        if jobs > 1 and len(pairs) > 1:
+            from qreas.parallel import predict_parallel
+
+            return predict_parallel(self, pairs, jobs, progress)
+        texts = [t for pair in pairs for t in pair]
+        docs = self.parse_many(texts)
+        out: list[Prediction] = []
+        for k, (p, h) in enumerate(pairs):
+            out.append(self.decide(docs[self._clip(p)], docs[self._clip(h)]))
+            if progress is not None:
+                progress(k + 1, len(pairs))
+        return out
+
+    def decide(self, pdoc: Any, hdoc: Any) -> Prediction:
+        """Label a parsed pair."""
+        cfg = self.config
+        pq = parse_doc(pdoc, cfg, all_kinds=True)
+        hq = parse_doc(hdoc, cfg, all_kinds=True)
+        pm = [context_of(pdoc, q) for q in pq]
+        hm = [context_of(hdoc, q) for q in hq]
+        verbal = self.aligner.assess(pdoc, hdoc) if cfg.enabled("verbal") else None
+        justs: list[Justification] = []
+        limits: list[str] = []
+        for h in hm:
+            j, hit = self._justify(h, pm)
+            justs.append(j)
+            limits.extend(hit)
+        label, reason = self._label(justs, verbal)
+        return Prediction(
+            label=label,
+            justifications=tuple(justs),
+            premise_quantities=tuple(pq),
+            hypothesis_quantities=tuple(hq),
+            reason=reason,
+            limits_hit=tuple(dict.fromkeys(limits)),
+            tags=_tags(pq, hq, justs),
+        )
+
+    # ---------------------------------------------------------------- internals
+    def _candidates(self, h: Mention, pm: Sequence[Mention]) -> list[_Candidate]:
+        hq = h.quantity
+        out = []
+        for p in pm:
+            if _family(p.quantity) != _family(hq):
+                continue
+            compat = self.pruner.compatible(p.quantity, hq)
+            if compat is None:
+                continue
+            verdict = relate_quantities(p.quantity, hq, compat.factor, self.config.rel_tolerance)
+            score = role_score(p, h, compat) if self.config.enabled("roles") else 0.5
+            out.append(_Candidate(p, compat, verdict, score))
+        # best role first; ties broken by text order (deterministic, order-free of dicts)
+        out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
+        return out
+
+    def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
+        rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(
+            c.verdict, "overlaps"
+        )
+        return Justification(
+            hypothesis=h,
+            premise=(c.mention.quantity,),
+            postfix=(0, "H", rel),
+            verdict=c.verdict,  # type: ignore[arg-type]
+            method="match",
+            value=(c.mention.quantity.lo * c.compat.factor, c.mention.quantity.hi * c.compat.factor),
+            score=c.score,
+            note=note,
+        )
+
+    def _justify(self, h: Mention, pm: Sequence[Mention]) -> tuple[Justification, list[str]]:
+        hq = h.quantity
+        cands = self._candidates(h, pm)
+        if cands:
+            best = cands[0]
+            ties = [c for c in cands if c.score >= best.score - ROLE_TIE]
+            for c in ties:
+                if c.verdict == "entails":
+                    return self._direct(hq, c), []
+            if best.verdict == "contradicts" and best.score >= SAME_SLOT:
+                return self._direct(hq, best, "same slot"), []
+        composed, limits = self._compose(h, pm)
+        if composed is not None:
+            return composed, limits
+        if cands:
+            best = cands[0]
+            temporal = hq.kind in TEMPORAL
+            if best.verdict == "contradicts" and best.score >= SAME_ROLE and not temporal:
+                return self._direct(hq, best, "same role"), limits
+            weak = [c for c in cands if c.verdict == "entails"]
+            if weak:
+                return self._direct(hq, weak[0], "weak role"), limits
+            return self._direct(hq, best, "no match"), limits
+        return (
+            Justification(hypothesis=hq, premise=(), postfix=("H",), verdict="unsupported",
+                          method="none", note="no compatible premise quantity"),
+            limits,
+        )
+
+    def _compose(self, h: Mention, pm: Sequence[Mention]) -> tuple[Justification | None, list[str]]:
+        hq = h.quantity
+        if not self.config.enabled("composer") or _family(hq) != "amount":
+            return None, []
+        if hq.lo == float("-inf") or hq.hi == float("inf"):
+            return None, []
+        operands = [p.quantity for p in pm if p.quantity.kind in ("amount", "ratio")]
+        operands = [q for q in operands if q.lo == q.hi]
+        if len(operands) < 2:
+            return None, []
+        types, target_type = self._type_classes(operands, hq)
+        if target_type == -1:
+            return None, []
+        comp = self.composer.compose(hq, operands, types, target_type)
+        multi = [j for j in comp.justifications if len(j.premise) >= 2]
+        if multi:
+            return multi[0], list(comp.limits_hit)
+        return None, list(comp.limits_hit)
+
+    def _type_classes(self, operands: Sequence[Numset], h: Numset) -> tuple[list[int], int]:
+        """Group operands whose units are compatible (greedy, in text order)."""
+        reps: list[Numset] = []
+        types: list[int] = []
+        for q in operands:
+            for k, r in enumerate(reps):
+                if self.pruner.units_compatible(q.unit, r.unit) is not None:
+                    types.append(k)
+                    break
+            else:
+                reps.append(q)
+                types.append(len(reps) - 1)
+        target = next(
+            (k for k, r in enumerate(reps) if self.pruner.compatible(r, h) is not None), -1
+        )
+        return types, target
+
+    def _label(
+        self, justs: Sequence[Justification], verbal: VerbalAssessment | None
+    ) -> tuple[Label, str]:
+        amounts = [j for j in justs if j.hypothesis.kind not in TEMPORAL]
+        if any(j.verdict == "contradicts" for j in justs):
+            bad = next(j for j in justs if j.verdict == "contradicts")
+            return "contradiction", f"hypothesis quantity {bad.hypothesis.text!r} is ruled out"
+        if not amounts and not justs:
+            if verbal is None:
+                return "neutral", "no quantity in the hypothesis"
+            if (
+                verbal.coverage >= NO_QUANTITY_COVERAGE
+                and not verbal.negation_mismatch
+                and not verbal.hedged
+            ):
+                return "entailment", f"no quantity; verbal coverage {verbal.coverage:.2f}"
+            return "neutral", f"no quantity; verbal coverage {verbal.coverage:.2f}"
+        unsupported = [j for j in justs if j.verdict != "entails"]
+        if unsupported:
+            return "neutral", f"hypothesis quantity {unsupported[0].hypothesis.text!r} not justified"
+        if verbal is not None:
+            if verbal.negation_mismatch:
+                return "neutral", "quantities justified, but negation differs"
+            if verbal.hedged:
+                return "neutral", "quantities justified, but the premise hedges or attributes"
+            if verbal.coverage < MIN_COVERAGE:
+                missing = ", ".join(verbal.missing[:5])
+                return "neutral", f"quantities justified, verbal coverage low ({missing})"
+        return "entailment", "every hypothesis quantity justified"
+
+
+def _tags(pq: Sequence[Numset], hq: Sequence[Numset], justs: Sequence[Justification]) -> tuple[str, ...]:
+    """Phenomena the pair involves, as the engine detected them."""
+    tags: set[str] = set()
+    qs = list(pq) + list(hq)
+    if not hq:
+        tags.add("no-quantity")
+    if any(j.method in ("ilp", "enumerator") for j in justs):
+        tags.add("arithmetic")
+    if any(q.approximate for q in qs):
+        tags.add("approximation")
+    if any(q.is_range and not q.approximate and q.lo != float("-inf") and q.hi != float("inf") for q in qs):
+        tags.add("ranges")
+    if any(q.lo == float("-inf") or q.hi == float("inf") for q in qs):
+        tags.add("bounds")
+    if any(q.kind == "ratio" or q.unit == "%" for q in qs):
+        tags.add("ratios")
+    if any(q.kind == "ordinal" for q in qs):
+        tags.add("ordinals")
+    if any(q.kind in TEMPORAL for q in qs):
+        tags.add("temporal")
+    return tuple(sorted(tags))
+
+
+def default_jobs() -> int:
+    return max(1, (os.cpu_count() or 1))

@@ -1,0 +1,99 @@
+"""Role agreement between two quantities (the paper's MaxSimilarityClass signal).
+
+Two mentions with compatible units may still play different roles: "Two people were
+injured" and "Two people perpetrated the attack" count different people. The score
+combines what the Numsets record (unit relation, verb, entity, adjectives, location,
+rate) with the words around each mention, so that in "Vikas's rank is 9th and
+Tanvi's rank is 17th" each hypothesis quantity finds its own premise quantity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from qreas.pruner import Compatibility
+from qreas.types import Numset
+
+CONTEXT_WINDOW = 4  # content words on each side of a mention
+
+# How much each agreement counts (sums to 1). Context words carry the most: they
+# see subjects, objects and modifiers that the dependency heuristics can miss.
+WEIGHTS = {"unit": 0.2, "verb": 0.15, "ent": 0.1, "adj": 0.1, "context": 0.45}
+
+UNIT_AGREEMENT = {
+    "same": 1.0,
+    "both-unitless": 0.8,
+    "dimension": 0.9,
+    "synonym": 0.9,
+    "hypernym": 0.7,
+    "person": 0.6,
+}
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A Numset with the lemmas of the content words around it (from its Doc)."""
+
+    quantity: Numset
+    left: tuple[str, ...]
+    right: tuple[str, ...]
+
+
+def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
+    """Collect the content lemmas left and right of a mention (numbers excluded)."""
+    tokens = doc  # a spaCy Doc: indexable tokens
+    left: list[str] = []
+    k = q.start - 1
+    while k >= 0 and len(left) < window:
+        t = tokens[k]  # type: ignore[index]
+        if _content(t):
+            left.append(t.lemma_.lower())
+        k -= 1
+    right: list[str] = []
+    k = q.end
+    n = len(tokens)  # type: ignore[arg-type]
+    while k < n and len(right) < window:
+        t = tokens[k]  # type: ignore[index]
+        if _content(t):
+            right.append(t.lemma_.lower())
+        k += 1
+    return Mention(q, tuple(left), tuple(right))
+
+
+def _content(tok: object) -> bool:
+    t = tok
+    return (
+        not t.is_punct  # type: ignore[attr-defined]
+        and not t.like_num  # type: ignore[attr-defined]
+        and t.tag_ != "CD"  # type: ignore[attr-defined]
+        and (not t.is_stop or t.lower_ in ("more", "less", "each"))  # type: ignore[attr-defined]
+    )
+
+
+def _jaccard(a: Sequence[str], b: Sequence[str]) -> float:
+    sa, sb = set(a), set(b)
+    if not sa and not sb:
+        return 1.0
+    return len(sa & sb) / len(sa | sb)
+
+
+def _agree(a: str | None, b: str | None) -> float:
+    if a is None and b is None:
+        return 1.0
+    if a is None or b is None:
+        return 0.5
+    return 1.0 if a == b else 0.0
+
+
+def role_score(p: Mention, h: Mention, compat: Compatibility) -> float:
+    """Agreement of roles, 0 (different roles) .. 1 (same slot of the same sentence)."""
+    pq, hq = p.quantity, h.quantity
+    parts = {
+        "unit": UNIT_AGREEMENT.get(compat.relation, 0.5),
+        "verb": _agree(pq.verb, hq.verb),
+        "ent": _agree(pq.ent, hq.ent),
+        "adj": _jaccard(pq.adj, hq.adj),
+        "context": 0.5 * _jaccard(p.left, h.left) + 0.5 * _jaccard(p.right, h.right),
+    }
+    return sum(WEIGHTS[k] * v for k, v in parts.items())

@@ -1,0 +1,36 @@
+"""Shared fixtures: one spaCy pipeline and one Reasoner per test session."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Tests never write to the user's cache: WordNet preparation and parse caches go here.
+os.environ.setdefault(
+    "QREAS_CACHE_DIR", str(Path(__file__).resolve().parent.parent / ".pytest_cache" / "qreas")
+)
+
+EQUATE_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "equate"
+
+
+@pytest.fixture(scope="session")
+def nlp():
+    from qreas.resources import load_nlp
+
+    return load_nlp()
+
+
+@pytest.fixture(scope="session")
+def reasoner():
+    from qreas import Reasoner
+
+    return Reasoner(use_cache=False)
+
+
+@pytest.fixture(scope="session")
+def equate_dir() -> Path:
+    if not EQUATE_DIR.exists():
+        pytest.skip("../shared/equate is not present")
+    return EQUATE_DIR
