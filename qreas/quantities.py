@@ -272,7 +272,7 @@ def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
             continue
         words = [t.lower_ for t in doc[start - width : start]]
         hit = registry().lookup(words)
-        if hit is not None and hit[1] == width and hit[0].dimension == "currency":
+        if hit is not None and hit[1] == width and hit[0].dimension.startswith("currency"):
             return hit
     return None
 
