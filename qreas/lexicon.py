@@ -51,7 +51,9 @@ def word_lists() -> WordLists:
     for fields in lines("number_words.tsv"):
         word, kind = fields[0].lower(), fields[2].lower() if len(fields) > 2 else ""
         number_words.add(word)
-        if kind in ("scale", "magnitude"):
+        # words that scale the number before them even with a space between; single
+        # letters ("5 m", "3 k") only count when glued to the digits (glued_magnitude)
+        if kind in ("scale", "hundred") or (kind == "magnitude" and len(word) > 1):
             magnitudes.add(word)
     return WordLists(
         number_words=frozenset(number_words),

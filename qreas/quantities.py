@@ -49,7 +49,7 @@ AMOUNT_KINDS = frozenset({"amount", "ratio"})
 
 _ORDINAL_RE = re.compile(r"^\d+(st|nd|rd|th)$", re.I)
 _ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
-_TIME_RE = re.compile(r"^\d{1,2}[:.]\d{2}(:\d{2})?$")
+_TIME_RE = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 _PHONE_RE = re.compile(r"^\(?\d{3}\)?[-.\s]?\d{3}[-.]\d{4}$|^\d{3}[-.]\d{4}$")
 _YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
 _DECADE_RE = re.compile(r"^(1[1-9]\d0|20\d0)s$|^'\d0s$")
@@ -91,6 +91,14 @@ def _is_ordinal(doc: Doc, i: int) -> bool:
     return nxt is not None and nxt.lower_ in _ORDINAL_SUFFIX and tok.text.isdigit()
 
 
+_SPECIAL = (_TIME_RE, _ORDINAL_RE, _PHONE_RE, _SLASH_DATE_RE, _DECADE_RE)
+
+
+def _special(text: str) -> bool:
+    """A numeric token that is not an amount: "10:30", "16th", "555-1234", "1990s"."""
+    return any(r.match(text) for r in _SPECIAL)
+
+
 def _numberish(tok: Token) -> bool:
     """Can this token be (part of) a written number?"""
     low = tok.lower_
@@ -98,7 +106,7 @@ def _numberish(tok: Token) -> bool:
         return True
     if not _DIGITS_RE.search(low):
         return False
-    return parse_number_token(low) is not None
+    return _special(low) or parse_number_token(low) is not None
 
 
 def _attached_magnitude(doc: Doc, i: int) -> bool:
@@ -167,6 +175,9 @@ def _group_numbers(doc: Doc) -> list[_Group]:
 
 def _make_group(doc: Doc, start: int, end: int) -> _Group | None:
     words = [t.lower_ for t in doc[start:end]]
+    if end - start == 1 and _special(words[0]):
+        lead = re.match(r"\D*(\d+)", words[0])
+        return _Group(start, end, float(lead.group(1)) if lead else 0.0)
     if end - start == 1:
         tok = parse_number_token(words[0])
         if tok is not None:

@@ -26,6 +26,7 @@ UNIT_AGREEMENT = {
     "both-unitless": 0.8,
     "dimension": 0.9,
     "synonym": 0.9,
+    "collective": 0.8,
     "hypernym": 0.7,
     "person": 0.6,
 }

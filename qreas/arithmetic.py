@@ -1,0 +1,119 @@
+"""Pure arithmetic on values and intervals, and postfix expressions.
+
+Values are ``(lo, hi)`` pairs (``lo == hi`` for a single value). Every operation
+returns ``None`` for an invalid result (division by an interval containing zero,
+NaN, an empty intersection) instead of raising, so the composer can discard it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from qreas.types import Numset, fmt_number
+
+Interval = tuple[float, float]
+
+ARITHMETIC = ("+", "-", "*", "/")
+RANGE_OPS = ("∪", "∩")  # union (hull of overlapping ranges), intersection
+OPERATORS = ARITHMETIC + RANGE_OPS
+COMMUTATIVE = frozenset({"+", "*", "∪", "∩"})
+PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "∪": 0, "∩": 0}
+
+
+def _ok(lo: float, hi: float) -> Interval | None:
+    if math.isnan(lo) or math.isnan(hi):
+        return None
+    return (lo, hi) if lo <= hi else (hi, lo)
+
+
+def apply(op: str, a: Interval, b: Interval) -> Interval | None:
+    """``a op b`` with interval arithmetic; ``None`` when undefined."""
+    try:
+        if op == "+":
+            return _ok(a[0] + b[0], a[1] + b[1])
+        if op == "-":
+            return _ok(a[0] - b[1], a[1] - b[0])
+        if op == "*":
+            c = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]]
+            if any(math.isnan(x) for x in c):
+                return None
+            return (min(c), max(c))
+        if op == "/":
+            if b[0] <= 0 <= b[1]:
+                return None
+            return apply("*", a, (1 / b[1], 1 / b[0]))
+        if op == "∪":
+            if a[1] < b[0] or b[1] < a[0]:
+                return None  # not one interval
+            return (min(a[0], b[0]), max(a[1], b[1]))
+        if op == "∩":
+            lo, hi = max(a[0], b[0]), min(a[1], b[1])
+            return (lo, hi) if lo <= hi else None
+    except (OverflowError, ZeroDivisionError):
+        return None
+    raise ValueError(f"unknown operator {op!r}")
+
+
+def needless(op: str, a: Interval, b: Interval) -> bool:
+    """x*1, 1*x, x/1, x+0, 0+x, x-0: a step that adds nothing to an explanation."""
+    if op in ("*",):
+        return a == (1.0, 1.0) or b == (1.0, 1.0)
+    if op == "/":
+        return b == (1.0, 1.0)
+    if op in ("+",):
+        return a == (0.0, 0.0) or b == (0.0, 0.0)
+    if op == "-":
+        return b == (0.0, 0.0)
+    return False
+
+
+def evaluate_postfix(postfix: Sequence[int | str], values: Sequence[Interval]) -> Interval | None:
+    """Evaluate a postfix expression of operand indices and operators (no relation)."""
+    stack: list[Interval] = []
+    for sym in postfix:
+        if isinstance(sym, int):
+            stack.append(values[sym])
+            continue
+        if len(stack) < 2:
+            return None
+        b, a = stack.pop(), stack.pop()
+        if needless(sym, a, b):
+            return None
+        r = apply(sym, a, b)
+        if r is None:
+            return None
+        stack.append(r)
+    return stack[0] if len(stack) == 1 else None
+
+
+def _value_text(q: Numset) -> str:
+    return q.value_text()
+
+
+def postfix_to_infix(
+    postfix: Sequence[int | str], premise: Sequence[Numset], hypothesis: Numset
+) -> str:
+    """Render a justification postfix, e.g. ``(0, 1, "+", "H", "=")`` -> "9 + 7 = 16 dime"."""
+    stack: list[tuple[str, int]] = []  # (text, precedence of its top operator)
+    relation = "="
+    for sym in postfix:
+        if isinstance(sym, int):
+            stack.append((_value_text(premise[sym]), 9))
+        elif sym == "H":
+            continue
+        elif sym in OPERATORS and len(stack) >= 2:
+            (b, pb), (a, pa) = stack.pop(), stack.pop()
+            p = PRECEDENCE[sym]
+            left = f"({a})" if pa < p else a
+            right = f"({b})" if pb < p or (pb == p and sym in ("-", "/")) else b
+            stack.append((f"{left} {sym} {right}", p))
+        else:
+            relation = {"in": "∈", "disjoint": "≠", "overlaps": "~"}.get(str(sym), str(sym))
+    lhs = stack[0][0] if stack else "?"
+    unit = f" {hypothesis.unit}" if hypothesis.unit else ""
+    return f"{lhs} {relation} {hypothesis.value_text()}{unit}"
+
+
+def value_repr(v: Interval) -> str:
+    return fmt_number(v[0]) if v[0] == v[1] else f"[{fmt_number(v[0])}, {fmt_number(v[1])}]"

@@ -1,0 +1,168 @@
+"""Stage 3: which premise and hypothesis quantities may be compared (unit compatibility).
+
+Rules, in order (the first that applies decides):
+1. same unit after lower-casing and lemmatising ("soldiers" = "soldier");
+2. both units in the unit lexicon with the same dimension: convertible, with the
+   factor from their scales ("2 km" vs "2000 meters": factor 1000); a currency
+   symbol and its word share a canonical name ("$" = "dollar"); two different
+   dimensions are incompatible (km vs kg, dollar vs %);
+3. WordNet (when enabled): a shared noun synset (synonyms, "car"/"automobile"), or
+   one unit is a hypernym of the other within ``config.wordnet_depth`` steps
+   ("policeman" -> "person", "car" -> "vehicle"); or one is a collective noun of
+   the other, read from the WordNet gloss ("troop": "a group of soldiers"). Only the first
+   ``SENSES`` noun senses of each word are used, so rare senses do not connect
+   unrelated words;
+4. a nationality or job/role word against a person word ("7 Americans" vs "7 people",
+   "4 policemen" vs "4 officers" is rule 3). Two different roles are never
+   compatible through their common ancestor "person": soldiers are not policemen.
+
+A missing unit is compatible only with another missing unit ("both-unitless"); the
+original research code treated a missing unit as compatible with everything, which
+made every bare number match every quantity.
+
+The factor is directional: premise value * factor = value in the hypothesis unit.
+Results are memoised per unit pair; Numsets are never modified.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from qreas.config import DEFAULT, Config
+from qreas.lexicon import word_set
+from qreas.units import registry
+
+SENSES = 3  # noun senses of each word taken into account
+# WordNet glosses of collective nouns name their members: troop.n.01 "a group of
+# soldiers", military_personnel.n.01 "soldiers collectively".
+_COLLECTIVE = re.compile(
+    r"^(?:an? )?(?:group|body|unit|band|team|crowd|force) of (\w+)|^(\w+) collectively"
+)
+
+
+@dataclass(frozen=True)
+class Compatibility:
+    relation: str  # same | dimension | synonym | collective | hypernym | person | both-unitless
+    factor: float = 1.0  # premise value * factor = value in the hypothesis unit
+
+
+@functools.cache
+def _person_words() -> frozenset[str]:
+    return word_set("person_words.txt")
+
+
+@functools.cache
+def _roles() -> frozenset[str]:
+    return word_set("nationalities.txt") | word_set("jobs.txt")
+
+
+class Pruner:
+    """Unit compatibility for one configuration (WordNet rules can be switched off)."""
+
+    def __init__(self, config: Config = DEFAULT) -> None:
+        self.config = config
+        self.use_wordnet = config.enabled("wordnet")
+        self._memo: dict[tuple[str | None, str | None], Compatibility | None] = {}
+        self._lemma: dict[str, str] = {}
+        self._ancestors: dict[str, dict[str, int]] = {}
+
+    # ------------------------------------------------------------------ public
+    def compatible(self, p: object, h: object) -> Compatibility | None:
+        """May premise Numset ``p`` be compared with hypothesis Numset ``h``?"""
+        return self.units_compatible(p.unit, h.unit)  # type: ignore[attr-defined]
+
+    def units_compatible(self, u1: str | None, u2: str | None) -> Compatibility | None:
+        key = (u1, u2)
+        if key not in self._memo:
+            self._memo[key] = self._decide(u1, u2)
+        return self._memo[key]
+
+    # --------------------------------------------------------------- internals
+    def lemma(self, word: str) -> str:
+        """Lower-cased noun lemma ("policemen" -> "policeman"); WordNet's morphy when
+        enabled, else a plain plural rule."""
+        w = word.lower()
+        hit = self._lemma.get(w)
+        if hit is None:
+            hit = w
+            if self.use_wordnet and " " not in w:
+                from qreas.resources import load_wordnet
+
+                hit = load_wordnet().morphy(w, "n") or w
+            elif w.endswith("s") and len(w) > 3 and not w.endswith("ss"):
+                hit = w[:-1]
+            self._lemma[w] = hit
+        return hit
+
+    def _decide(self, u1: str | None, u2: str | None) -> Compatibility | None:
+        if u1 is None or u2 is None:
+            return Compatibility("both-unitless") if u1 is None and u2 is None else None
+        reg = registry()
+        a, b = reg.get(u1), reg.get(u2)
+        if a is not None and b is not None:
+            factor = a.factor_to(b)
+            if factor is None:
+                return None
+            return Compatibility("same" if a.canonical == b.canonical else "dimension", factor)
+        if a is not None or b is not None:
+            return None  # a unit of measurement vs a counted thing
+        l1, l2 = self.lemma(u1), self.lemma(u2)
+        if l1 == l2:
+            return Compatibility("same")
+        persons, roles = _person_words(), _roles()
+        if (l1 in persons or u1 in persons) and (l2 in roles or u2 in roles or l2 in persons):
+            return Compatibility("person")
+        if (l2 in persons or u2 in persons) and (l1 in roles or u1 in roles):
+            return Compatibility("person")
+        if not self.use_wordnet:
+            return None
+        return self._wordnet_relation(l1, l2)
+
+    def _wordnet_relation(self, l1: str, l2: str) -> Compatibility | None:
+        from qreas.resources import load_wordnet
+
+        wn = load_wordnet()
+        s1 = wn.synsets(l1.replace(" ", "_"), "n")[:SENSES]
+        s2 = wn.synsets(l2.replace(" ", "_"), "n")[:SENSES]
+        if not s1 or not s2:
+            return None
+        if set(s1) & set(s2):
+            return Compatibility("synonym")
+        if l2 in self._members(s1) or l1 in self._members(s2):
+            return Compatibility("collective")
+        up1, up2 = self._up(l1, s1), self._up(l2, s2)
+        depth = self.config.wordnet_depth
+        if any(up1.get(s.name(), depth + 1) <= depth for s in s2):
+            return Compatibility("hypernym")  # u2 is more general than u1
+        if any(up2.get(s.name(), depth + 1) <= depth for s in s1):
+            return Compatibility("hypernym")
+        return None
+
+    def _members(self, synsets: list) -> set[str]:
+        """Lemmas of the members a collective noun's gloss names."""
+        out = set()
+        for syn in synsets:
+            m = _COLLECTIVE.match(syn.definition())
+            if m:
+                out.add(self.lemma(m.group(1) or m.group(2)))
+        return out
+
+    def _up(self, lemma: str, synsets: list) -> dict[str, int]:
+        """Hypernym synset names reachable from the word's senses, with their distance."""
+        hit = self._ancestors.get(lemma)
+        if hit is not None:
+            return hit
+        dist: dict[str, int] = {}
+        frontier = list(synsets)
+        for d in range(1, self.config.wordnet_depth + 1):
+            nxt = []
+            for s in frontier:
+                for h in s.hypernyms() + s.instance_hypernyms():
+                    if h.name() not in dist:
+                        dist[h.name()] = d
+                        nxt.append(h)
+            frontier = nxt
+        self._ancestors[lemma] = dist
+        return dist
