@@ -48,10 +48,18 @@ from functools import cache
 from qreas.arithmetic import ARITHMETIC, COMMUTATIVE, OPERATORS, RANGE_OPS, apply, needless
 from qreas.config import DEFAULT, Config
 from qreas.matching import Interval as MInterval
-from qreas.matching import relate
+from qreas.matching import close, relate
 from qreas.types import Justification, Numset
 
 ILP_MIN_OPERANDS = 99  # "auto" never pays for CBC subprocesses unless use_ilp asks for it
+
+
+def operand_limit(n: int, max_operands: int) -> int:
+    """Operands per equation for n premise quantities: 4 up to 5 quantities, 3 up to 8,
+    else 2. The space grows as C(n, k) k! 4^(k-1); with many quantities a long equation
+    is both costly and, matching by chance, rarely an explanation."""
+    k = 4 if n <= 5 else 3 if n <= 8 else 2
+    return min(k, max_operands, n)
 
 
 @dataclass(frozen=True)
@@ -106,6 +114,8 @@ def _leaf(i: int, q: Numset, t: int) -> _Expr:
 def _matches(e: _Expr, target: Numset, target_type: int, tol: float) -> bool:
     if target_type not in e.types:
         return False
+    if e.value[0] == e.value[1] and target.is_exact:  # the common case, without intervals
+        return close(e.value[0], target.lo, tol)
     p = MInterval(e.value[0], e.value[1])
     h = MInterval(target.lo, target.hi, target.lo_open, target.hi_open)
     return relate(p, h, tol) == "entails"
@@ -138,8 +148,14 @@ class Composer:
         if method == "auto":
             use_ilp = self.config.use_ilp and len(operands) >= ILP_MIN_OPERANDS
             method = "ilp" if use_ilp else "enumerator"
+        if operand_limit(len(operands), self.config.max_operands) < min(
+            self.config.max_operands, len(operands)
+        ):
+            limits.append("operand-cap")
         if method == "ilp":
             exprs, n, hit = self._ilp(operands, types, target_type)
+        elif target.is_exact and all(q.lo == q.hi for q in operands):
+            exprs, n, hit = self._enumerate_values(operands, types, target, target_type)
         else:
             exprs, n, hit = self._enumerate(operands, types)
         limits += hit
@@ -160,7 +176,7 @@ class Composer:
     ) -> tuple[list[_Expr], int, list[str]]:
         """All expressions of the space, by subsets (smaller first)."""
         n = len(operands)
-        k_max = min(self.config.max_operands, n)
+        k_max = operand_limit(n, self.config.max_operands)
         deadline = time.perf_counter() + self.config.hypothesis_time_limit
         table: dict[frozenset[int], list[_Expr]] = {}
         out: list[_Expr] = []
@@ -189,6 +205,57 @@ class Composer:
                 out.extend(exprs)
         return out, count, []
 
+    def _enumerate_values(
+        self, operands: Sequence[Numset], types: Sequence[int], target: Numset, target_type: int
+    ) -> tuple[list[_Expr], int, list[str]]:
+        """The same search for the common case (single values, exact target) on plain
+        floats and bit masks; only matching expressions are built as ``_Expr``.
+
+        Entries are (value, type mask, leaf mask, postfix). The rules are those of
+        ``_combine``, specialised: no ranges, so no range operators.
+        """
+        n = len(operands)
+        k_max = operand_limit(n, self.config.max_operands)
+        deadline = time.perf_counter() + self.config.hypothesis_time_limit
+        tol = self.config.rel_tolerance
+        goal = target.lo
+        tbit = 1 << target_type
+        slack = tol * max(abs(goal), 1.0)
+        table: dict[int, list[tuple[float, int, int, tuple]]] = {}
+        hits: list[tuple] = []
+        count = 0
+        for i, q in enumerate(operands):
+            entry = (q.lo, 1 << types[i], 1 << i, (i,))
+            table[1 << i] = [entry]
+            count += 1
+            if entry[1] & tbit and abs(entry[0] - goal) <= slack:
+                hits.append(entry)
+        for size in range(2, k_max + 1):
+            top = size == k_max
+            for subset in itertools.combinations(range(n), size):
+                if time.perf_counter() > deadline:
+                    return _as_exprs(hits, operands), count, ["time-budget"]
+                mask = sum(1 << i for i in subset)
+                out: list[tuple[float, int, int, tuple]] = []
+                for left in _proper_subsets(subset):
+                    lmask = sum(1 << i for i in left)
+                    for av, at, al, ap in table[lmask]:
+                        for bv, bt, bl, bp in table[mask ^ lmask]:
+                            leaves = (al, bl) if len(ap) == 1 and len(bp) == 1 else None
+                            for op, v, t in _scalar_ops(av, at, bv, bt, leaves):
+                                count += 1
+                                if top:
+                                    if t & tbit and abs(v - goal) <= slack:
+                                        hits.append((v, t, al | bl, ap + bp + (op,)))
+                                    continue
+                                entry = (v, t, al | bl, ap + bp + (op,))
+                                out.append(entry)
+                                if t & tbit and abs(v - goal) <= slack:
+                                    hits.append(entry)
+                if not top:
+                    table[mask] = out
+        return _as_exprs(hits, operands), count, []
+
     # ------------------------------------------------------------------- ILP
     def _ilp(
         self, operands: Sequence[Numset], types: Sequence[int], target_type: int
@@ -197,7 +264,7 @@ class Composer:
         import pulp
 
         n = len(operands)
-        k_max = min(self.config.max_operands, n)
+        k_max = operand_limit(n, self.config.max_operands)
         model = _IlpModel(operands, types, target_type, k_max)
         deadline = time.perf_counter() + self.config.hypothesis_time_limit
         solver = pulp.PULP_CBC_CMD(msg=False, timeLimit=self.config.ilp_time_limit)
@@ -222,6 +289,36 @@ class Composer:
         else:
             limits.append("solution-cap")
         return out, solves, limits
+
+
+def _scalar_ops(av: float, at: int, bv: float, bt: int, leaves: tuple[int, int] | None):
+    """The arithmetic steps allowed from two single values (see ``_combine``)."""
+    ordered = leaves is None or leaves[0] < leaves[1]  # commutative on two leaves: text order
+    shared = at & bt
+    out = []
+    if shared:
+        if ordered and av != 0 and bv != 0:
+            out.append(("+", av + bv, shared))
+        if bv != 0:
+            out.append(("-", av - bv, shared))
+    if ordered and av != 1 and bv != 1:
+        v = av * bv
+        if math.isfinite(v):
+            out.append(("*", v, at | bt))
+    if bv != 0 and bv != 1:
+        v = av / bv
+        if math.isfinite(v):
+            out.append(("/", v, at))
+    return out
+
+
+def _as_exprs(hits: list[tuple], operands: Sequence[Numset]) -> list[_Expr]:
+    out = []
+    for v, t, leaves, postfix in hits:
+        types = frozenset(k for k in range(t.bit_length()) if t >> k & 1)
+        used = frozenset(k for k in range(leaves.bit_length()) if leaves >> k & 1)
+        out.append(_Expr(postfix, (v, v), types, False, used))
+    return out
 
 
 def _proper_subsets(subset: tuple[int, ...]) -> list[frozenset[int]]:

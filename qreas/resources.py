@@ -150,9 +150,26 @@ def wordnet_root() -> str:
 
 @functools.cache
 def load_wordnet() -> Any:
-    """NLTK's WordNet corpus reader, loaded once."""
-    wordnet_root()
-    from nltk.corpus import wordnet
+    """NLTK's WordNet corpus reader, loaded once.
 
-    wordnet.ensure_loaded()
-    return wordnet
+    Built directly rather than through ``nltk.corpus.wordnet``: NLTK 3.10's reader
+    maps every sense to Open Multilingual Wordnet ids at start-up (reading
+    ``index.sense`` twice, about 5 s), which qreas never uses.
+    """
+    import nltk
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+    class _WordNet(WordNetCorpusReader):
+        def map_wn(self, version: str = "wordnet") -> None:  # OMW mapping: unused
+            return None
+
+    wordnet_root()
+    try:
+        root = nltk.data.find("corpora/wordnet")
+    except LookupError:
+        root = nltk.data.find("corpora/wordnet.zip/wordnet/")
+    import warnings
+
+    with warnings.catch_warnings():  # "multilingual functions are not available": by design
+        warnings.simplefilter("ignore")
+        return _WordNet(root, None)
