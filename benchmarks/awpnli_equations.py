@@ -22,7 +22,6 @@ from pathlib import Path
 
 from qreas import Reasoner
 from qreas.quantities import parse_doc
-from qreas.roles import context_of
 
 TOKEN = re.compile(r"\(|\)|,|\[num:\d+:\d+\]|[^(),\[\]]+")
 
@@ -94,10 +93,14 @@ def main(argv: list[str] | None = None) -> int:
         "samples": samples,
         "seconds": round(time.perf_counter() - t0, 1),
     }
-    print(json.dumps(report, indent=2) if args.json else "\n".join(
-        [f"{k}: {v}" for k, v in report.items() if k != "samples"]
-        + [f"\n{k}:\n  " + "\n  ".join(v) for k, v in samples.items()]
-    ))
+    print(
+        json.dumps(report, indent=2)
+        if args.json
+        else "\n".join(
+            [f"{k}: {v}" for k, v in report.items() if k != "samples"]
+            + [f"\n{k}:\n  " + "\n  ".join(v) for k, v in samples.items()]
+        )
+    )
     return 0
 
 

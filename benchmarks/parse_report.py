@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
             if tok.i not in covered:
                 n_failed += 1
                 kind = failure_kind(tok.text)
-                failures[kind].append(f"{tok.text!r} in: {doc[max(0, tok.i - 6): tok.i + 6].text}")
+                failures[kind].append(f"{tok.text!r} in: {doc[max(0, tok.i - 6) : tok.i + 6].text}")
     report = {
         "sentences": len(sentences),
         "unique_sentences": len(set(sentences)),

@@ -84,12 +84,12 @@ def main() -> None:
     jobs = collect(wn, ROLE_ROOTS, capital_only=False)
     nations = collect(wn, NATION_ROOTS, capital_only=True)
     (here / "jobs.txt").write_text(
-        HEADER.format(what="Jobs and roles of people", roots=", ".join(ROLE_ROOTS))
-        + "\n".join(jobs) + "\n"
+        HEADER.format(what="Jobs and roles of people", roots=", ".join(ROLE_ROOTS)) + "\n".join(jobs) + "\n"
     )
     (here / "nationalities.txt").write_text(
         HEADER.format(what="Nationalities and demonyms", roots=", ".join(NATION_ROOTS))
-        + "\n".join(nations) + "\n"
+        + "\n".join(nations)
+        + "\n"
     )
     print(len(jobs), len(nations))
 

@@ -91,9 +91,7 @@ def _value_text(q: Numset) -> str:
     return q.value_text()
 
 
-def postfix_to_infix(
-    postfix: Sequence[int | str], premise: Sequence[Numset], hypothesis: Numset
-) -> str:
+def postfix_to_infix(postfix: Sequence[int | str], premise: Sequence[Numset], hypothesis: Numset) -> str:
     """Render a justification postfix, e.g. ``(0, 1, "+", "H", "=")`` -> "9 + 7 = 16 dime"."""
     stack: list[tuple[str, int]] = []  # (text, precedence of its top operator)
     relation = "="

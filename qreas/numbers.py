@@ -152,7 +152,10 @@ def _parse_words(raw: list[str]) -> float | None:
     for k, w in enumerate(words):
         if w in ("a", "an"):
             if k + 1 < len(words) and table.get(words[k + 1], _Word(0, "")).type in (
-                "hundred", "scale", "group", "magnitude"
+                "hundred",
+                "scale",
+                "group",
+                "magnitude",
             ):
                 current += 1
                 last_type = "unit"

@@ -13,19 +13,17 @@ import multiprocessing as mp
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from qreas.types import Prediction
-
 CHUNK = 64
 
 # Set in the parent just before forking; read by the workers.
 _STATE: dict[str, Any] = {}
 
 
-def _work(span: tuple[int, int]) -> tuple[int, list[Prediction]]:
+def _work(span: tuple[int, int]) -> tuple[int, list[Any]]:
     reasoner, docs, pairs = _STATE["reasoner"], _STATE["docs"], _STATE["pairs"]
+    errors = _STATE["errors"]
     lo, hi = span
-    clip = reasoner._clip
-    return lo, [reasoner.decide(docs[clip(p)], docs[clip(h)]) for p, h in pairs[lo:hi]]
+    return lo, [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs[lo:hi]]
 
 
 def predict_parallel(
@@ -33,21 +31,20 @@ def predict_parallel(
     pairs: Sequence[tuple[str, str]],
     jobs: int,
     progress: Callable[[int, int], None] | None = None,
-) -> list[Prediction]:
+    errors: str = "raise",
+) -> list[Any]:
     from qreas.parsecache import parse_texts
 
     texts = [reasoner._clip(t) for pair in pairs for t in pair]
-    docs = parse_texts(
-        reasoner.nlp, texts, reasoner.cache_dir, reasoner.use_cache, n_process=jobs
-    )
+    docs = parse_texts(reasoner.nlp, texts, reasoner.cache_dir, reasoner.use_cache, n_process=jobs)
     if "fork" not in mp.get_all_start_methods():  # e.g. Windows: decide in this process
-        out = [reasoner.decide(docs[reasoner._clip(p)], docs[reasoner._clip(h)]) for p, h in pairs]
+        out = [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs]
         if progress is not None:
             progress(len(out), len(out))
         return out
-    _STATE.update(reasoner=reasoner, docs=docs, pairs=list(pairs))
+    _STATE.update(reasoner=reasoner, docs=docs, pairs=list(pairs), errors=errors)
     spans = [(k, min(k + CHUNK, len(pairs))) for k in range(0, len(pairs), CHUNK)]
-    results: list[Prediction | None] = [None] * len(pairs)
+    results: list[Any] = [None] * len(pairs)
     done = 0
     try:
         with mp.get_context("fork").Pool(jobs) as pool:
@@ -58,4 +55,4 @@ def predict_parallel(
                     progress(done, len(pairs))
     finally:
         _STATE.clear()
-    return [r for r in results if r is not None]
+    return results

@@ -360,8 +360,10 @@ def _entity(noun: Token | None, doc: Doc, end: int, skip: range) -> str | None:
             if c.dep_ == "poss":
                 return c.lower_
         for c in noun.children:
-            if c.dep_ in ("amod", "compound") and c.i not in skip and (
-                c.pos_ == "PROPN" or (c.tag_ == "JJ" and c.text[:1].isupper())
+            if (
+                c.dep_ in ("amod", "compound")
+                and c.i not in skip
+                and (c.pos_ == "PROPN" or (c.tag_ == "JJ" and c.text[:1].isupper()))
             ):
                 return c.lower_
     if of is not None and (noun is None or of.i != noun.i):
@@ -447,9 +449,7 @@ def _build(
             mod = mod if mod is not None and mod.kind != "exact" else post
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
-        lo, hi, lo_open, hi_open, approximate = bound_interval(
-            first.value, mod, config.approx_fraction
-        )
+        lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, mod, config.approx_fraction)
     number_span = range(phrase_start, (second or first).end)
     # unit after the number: lexicon unit, percent, or a counted noun
     noun: Token | None = None
@@ -517,8 +517,10 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
             window = words[i : i + width]
             if len(window) < width or any(k in taken for k in range(i, i + width)):
                 continue
-            if width == 3 and window[1] == "in" and all(
-                not _DIGITS_RE.search(w) or w.isdigit() for w in window
+            if (
+                width == 3
+                and window[1] == "in"
+                and all(not _DIGITS_RE.search(w) or w.isdigit() for w in window)
             ):
                 value = ratio_value(window)
             elif window[-1].rstrip("s") in _words().fractions:
@@ -539,9 +541,7 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
 def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
     """The quantities of a parsed sentence (or paragraph), in text order."""
     groups = [g for g in _group_numbers(doc)]
-    groups = [
-        _Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g)) for g in groups
-    ]
+    groups = [_Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g)) for g in groups]
     out: list[Numset] = []
     floor = 0
     prev: Numset | None = None

@@ -124,22 +124,37 @@ class Reasoner:
         pairs: Iterable[tuple[str, str]],
         jobs: int = 1,
         progress: Callable[[int, int], None] | None = None,
-    ) -> list[Prediction]:
+        errors: str = "raise",
+    ) -> list[Any]:
         """Predict for many pairs; ``jobs`` > 1 uses worker processes with identical
-        results (each pair is decided independently and deterministically)."""
+        results (each pair is decided independently and deterministically).
+
+        ``errors="collect"``: a pair on which the engine fails yields the exception in
+        its place instead of stopping the run (the CLI reports it as FILE:LINE).
+        """
         pairs = [(p, h) for p, h in pairs]
         if jobs > 1 and len(pairs) > 1:
             from qreas.parallel import predict_parallel
 
-            return predict_parallel(self, pairs, jobs, progress)
+            return predict_parallel(self, pairs, jobs, progress, errors)
         texts = [t for pair in pairs for t in pair]
         docs = self.parse_many(texts)
-        out: list[Prediction] = []
+        out: list[Any] = []
         for k, (p, h) in enumerate(pairs):
-            out.append(self.decide(docs[self._clip(p)], docs[self._clip(h)]))
+            out.append(self.decide_pair(docs, p, h, errors))
             if progress is not None:
                 progress(k + 1, len(pairs))
         return out
+
+    def decide_pair(self, docs: dict[str, Any], premise: str, hypothesis: str, errors: str) -> Any:
+        """Decide one pair from parsed docs; with ``errors="collect"`` return the
+        exception instead of raising it."""
+        try:
+            return self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
+        except Exception as e:  # noqa: BLE001 - reported per row by the caller
+            if errors == "raise":
+                raise
+            return e
 
     def decide(self, pdoc: Any, hdoc: Any) -> Prediction:
         """Label a parsed pair."""
@@ -184,16 +199,17 @@ class Reasoner:
         return out
 
     def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
-        rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(
-            c.verdict, "overlaps"
-        )
+        rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(c.verdict, "overlaps")
         return Justification(
             hypothesis=h,
             premise=(c.mention.quantity,),
             postfix=(0, "H", rel),
             verdict=c.verdict,  # type: ignore[arg-type]
             method="match",
-            value=(c.mention.quantity.lo * c.compat.factor, c.mention.quantity.hi * c.compat.factor),
+            value=(
+                c.mention.quantity.lo * c.compat.factor,
+                c.mention.quantity.hi * c.compat.factor,
+            ),
             score=c.score,
             note=note,
         )
@@ -222,8 +238,14 @@ class Reasoner:
                 return self._direct(hq, weak[0], "weak role"), limits
             return self._direct(hq, best, "no match"), limits
         return (
-            Justification(hypothesis=hq, premise=(), postfix=("H",), verdict="unsupported",
-                          method="none", note="no compatible premise quantity"),
+            Justification(
+                hypothesis=hq,
+                premise=(),
+                postfix=("H",),
+                verdict="unsupported",
+                method="none",
+                note="no compatible premise quantity",
+            ),
             limits,
         )
 
@@ -258,14 +280,10 @@ class Reasoner:
             else:
                 reps.append(q)
                 types.append(len(reps) - 1)
-        target = next(
-            (k for k, r in enumerate(reps) if self.pruner.compatible(r, h) is not None), -1
-        )
+        target = next((k for k, r in enumerate(reps) if self.pruner.compatible(r, h) is not None), -1)
         return types, target
 
-    def _label(
-        self, justs: Sequence[Justification], verbal: VerbalAssessment | None
-    ) -> tuple[Label, str]:
+    def _label(self, justs: Sequence[Justification], verbal: VerbalAssessment | None) -> tuple[Label, str]:
         amounts = [j for j in justs if j.hypothesis.kind not in TEMPORAL]
         if any(j.verdict == "contradicts" for j in justs):
             bad = next(j for j in justs if j.verdict == "contradicts")
@@ -273,16 +291,15 @@ class Reasoner:
         if not amounts and not justs:
             if verbal is None:
                 return "neutral", "no quantity in the hypothesis"
-            if (
-                verbal.coverage >= NO_QUANTITY_COVERAGE
-                and not verbal.negation_mismatch
-                and not verbal.hedged
-            ):
+            if verbal.coverage >= NO_QUANTITY_COVERAGE and not verbal.negation_mismatch and not verbal.hedged:
                 return "entailment", f"no quantity; verbal coverage {verbal.coverage:.2f}"
             return "neutral", f"no quantity; verbal coverage {verbal.coverage:.2f}"
         unsupported = [j for j in justs if j.verdict != "entails"]
         if unsupported:
-            return "neutral", f"hypothesis quantity {unsupported[0].hypothesis.text!r} not justified"
+            return (
+                "neutral",
+                f"hypothesis quantity {unsupported[0].hypothesis.text!r} not justified",
+            )
         if verbal is not None:
             if verbal.negation_mismatch:
                 return "neutral", "quantities justified, but negation differs"

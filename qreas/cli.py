@@ -1,0 +1,229 @@
+"""The ``qreas`` command line: ``qreas score`` and ``qreas predict``.
+
+Exit status of ``qreas score``: 0 every row scored; 1 some rows bad (each reported on
+stderr as ``FILE:LINE: reason``, counted in ``errors``; the good rows are still
+scored and written); 2 usage error or unreadable file; 130 interrupted (Ctrl-C: the
+rows done so far are reported, no ``--out`` file is left behind). ``--strict`` stops
+at the first bad row (status 1). A pair on which the engine itself fails is reported
+the same way (``FILE:LINE: engine error: ...``) and not scored.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from qreas import __version__
+from qreas.config import COMPONENTS, Config
+from qreas.datasets import Dataset, DatasetError, read_dataset
+from qreas.scoring import SetScore, format_latex, format_markdown, format_table, score_set
+
+
+class UsageError(Exception):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="qreas",
+        description="Symbolic quantitative reasoning for NLI (a Q-REAS re-implementation).",
+    )
+    ap.add_argument("--version", action="version", version=f"qreas {__version__}")
+    sub = ap.add_subparsers(dest="command", required=True)
+    sc = sub.add_parser("score", help="score EQUATE-format files (JSONL or CSV/TSV)")
+    sc.add_argument("files", nargs="+", metavar="FILE")
+    sc.add_argument("--out", help="write one JSON object per scored row to this file")
+    sc.add_argument("--json", action="store_true", help="print the scores as one JSON object")
+    sc.add_argument(
+        "--format", choices=("table", "json", "markdown", "latex"), default="table",
+        help="how to print the scores (markdown/latex: the EQUATE paper's Table 6 layout)",
+    )  # fmt: skip
+    sc.add_argument("--jobs", type=int, default=1, help="worker processes (same predictions)")
+    sc.add_argument("--classes", type=int, choices=(2, 3), help="for files not named after an EQUATE set")
+    sc.add_argument("--strict", action="store_true", help="stop at the first bad row")
+    sc.add_argument("--quiet", action="store_true", help="no progress bar")
+    sc.add_argument("--disable", default="", help=f"components to switch off: {','.join(COMPONENTS)}")
+    sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
+    sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
+    pr = sub.add_parser("predict", help="label one premise/hypothesis pair")
+    pr.add_argument("premise")
+    pr.add_argument("hypothesis")
+    pr.add_argument("--explain", action="store_true", help="show quantities and equations")
+    pr.add_argument("--json", action="store_true")
+    pr.add_argument("--disable", default="")
+    return ap
+
+
+def _config(disable: str) -> Config:
+    names = frozenset(x.strip() for x in disable.split(",") if x.strip())
+    unknown = sorted(names - set(COMPONENTS))
+    if unknown:
+        raise UsageError(
+            f"unknown component(s) for --disable: {', '.join(unknown)} (choose from {', '.join(COMPONENTS)})"
+        )
+    return Config(disabled=names)
+
+
+class Progress:
+    """A one-line progress counter on stderr (only on a terminal)."""
+
+    def __init__(self, stream: TextIO, enabled: bool) -> None:
+        self.stream = stream
+        self.enabled = enabled and stream.isatty()
+        self.start = time.perf_counter()
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        if now - self.last < 0.2 and done < total:
+            return
+        self.last = now
+        rate = done / max(now - self.start, 1e-9)
+        eta = (total - done) / rate if rate > 0 else 0
+        self.stream.write(f"\r{done}/{total} pairs  {rate:.0f}/s  eta {eta:.0f}s ")
+        if done >= total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def _atomic_write(path: Path, lines: Sequence[str]) -> None:
+    """Write to a temporary file beside ``path``, then rename: never a half file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            for line in lines:
+                f.write(line + "\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def run_score(
+    args: argparse.Namespace,
+    reasoner_factory: Callable[[Config], Any] | None = None,
+    stdout: TextIO = sys.stdout,
+    stderr: TextIO = sys.stderr,
+) -> int:
+    config = _config(args.disable)
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    datasets: list[Dataset] = []
+    bad_rows = 0
+    for f in args.files:
+        try:
+            ds = read_dataset(f, classes=args.classes, strict=args.strict)
+        except DatasetError as e:
+            print(f"qreas: {e}", file=stderr)
+            return 1 if args.strict and Path(f).is_file() else 2
+        for b in ds.bad_rows:
+            print(str(b), file=stderr)
+        bad_rows += len(ds.bad_rows)
+        datasets.append(ds)
+    if reasoner_factory is None:
+        from qreas.reasoner import Reasoner
+
+        def reasoner_factory(cfg: Config) -> Any:
+            return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
+
+    reasoner = reasoner_factory(config)
+    t0 = time.perf_counter()
+    pairs = [(ex.premise, ex.hypothesis) for ds in datasets for ex in ds.examples]
+    progress = Progress(stderr, not args.quiet)
+    try:
+        results = reasoner.predict_many(pairs, jobs=args.jobs, progress=progress, errors="collect")
+    except KeyboardInterrupt:
+        print("\nqreas: interrupted; no predictions written", file=stderr)
+        return 130
+    seconds = time.perf_counter() - t0
+    scores: list[SetScore] = []
+    out_lines: list[str] = []
+    k = 0
+    for ds in datasets:
+        golds, preds, tags = [], [], []
+        errors = len(ds.bad_rows)
+        for ex in ds.examples:
+            result = results[k]
+            k += 1
+            if isinstance(result, Exception):
+                print(f"{ds.path}:{ex.line}: engine error: {result}", file=stderr)
+                errors += 1
+                bad_rows += 1
+                continue
+            golds.append(ex.gold)
+            preds.append(result.label)
+            tags.append(result.tags)
+            if args.out:
+                out_lines.append(
+                    json.dumps(
+                        {
+                            "set": ds.name,
+                            "index": ex.index,
+                            "premise": ex.premise,
+                            "hypothesis": ex.hypothesis,
+                            "gold": ex.gold,
+                            "prediction": result.label,
+                            "justifications": [j.to_dict() for j in result.justifications],
+                        },
+                        ensure_ascii=False,
+                    )
+                )
+        scores.append(score_set(ds.name, ds.path, ds.classes, golds, preds, errors, tags))
+    if args.out:
+        _atomic_write(Path(args.out), out_lines)
+    fmt = "json" if args.json else args.format
+    if fmt == "json":
+        obj = {"sets": [s.to_dict() for s in scores], "seconds": round(seconds, 3)}
+        print(json.dumps(obj), file=stdout)
+    elif fmt == "markdown":
+        print(format_markdown(scores), file=stdout)
+    elif fmt == "latex":
+        print(format_latex(scores), file=stdout)
+    else:
+        print(format_table(scores), file=stdout)
+        print(f"{len(pairs)} pairs in {seconds:.1f}s", file=stdout)
+    return 1 if bad_rows else 0
+
+
+def run_predict(args: argparse.Namespace, stdout: TextIO = sys.stdout) -> int:
+    from qreas.reasoner import Reasoner
+
+    if not args.premise.strip() or not args.hypothesis.strip():
+        raise UsageError("premise and hypothesis must not be empty")
+    pred = Reasoner(_config(args.disable)).predict(args.premise, args.hypothesis)
+    if args.json:
+        print(json.dumps(pred.to_dict(), ensure_ascii=False), file=stdout)
+    elif args.explain:
+        print(pred.explain(), file=stdout)
+    else:
+        print(pred.label, file=stdout)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # argparse: --help (0) or a usage error (2)
+        return int(e.code or 0)
+    try:
+        if args.command == "score":
+            return run_score(args)
+        return run_predict(args)
+    except UsageError as e:
+        print(f"qreas: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""Reading EQUATE-style files: JSONL (the official release) and CSV/TSV with a header.
+
+A bad row never stops a run: it becomes a ``BadRow`` (``FILE:LINE: reason``) and is
+skipped, unless ``strict``. A file that cannot be read at all raises
+``DatasetError``. Decisions:
+- blank lines are skipped silently; UTF-8 with or without BOM; any line ending;
+- a row without a gold label is a bad row (scoring needs one);
+- labels are matched case-insensitively and must be entailment / neutral /
+  contradiction;
+- ``line`` is the physical line where the row starts (1-based; the header is line 1
+  of a CSV).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from qreas.types import LABELS
+
+# The five EQUATE test sets: file stem (lower case) -> (name, classes)
+EQUATE_SETS = {
+    "rte_quant": ("RTE_Quant", 2),
+    "newsnli": ("NewsNLI", 2),
+    "redditnli": ("RedditNLI", 3),
+    "stresstest": ("StressTest", 3),
+    "awpnli": ("AWPNLI", 2),
+}
+PREMISE_KEYS = ("sentence1", "premise")
+HYPOTHESIS_KEYS = ("sentence2", "hypothesis")
+LABEL_KEYS = ("gold_label", "label")
+
+
+class DatasetError(Exception):
+    """The file cannot be read, or (strict mode) a row is bad: ``FILE:LINE: reason``."""
+
+
+@dataclass(frozen=True)
+class Example:
+    premise: str
+    hypothesis: str
+    gold: str
+    line: int  # physical line in the file where the row starts (1-based)
+    index: int  # 0-based position among the data rows
+
+
+@dataclass(frozen=True)
+class BadRow:
+    path: str
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Dataset:
+    name: str
+    path: str
+    classes: int
+    examples: tuple[Example, ...]
+    bad_rows: tuple[BadRow, ...]
+
+
+def set_identity(path: str | Path, classes: int | None = None) -> tuple[str, int]:
+    """(name, classes): from the file name for the five EQUATE sets, else the stem and
+    ``classes`` (default 3)."""
+    stem = Path(path).name.split(".")[0]
+    known = EQUATE_SETS.get(stem.lower())
+    if known is not None:
+        return known
+    return stem, classes or 3
+
+
+def _read_text(path: Path) -> str:
+    if not path.exists():
+        raise DatasetError(f"{path}: no such file")
+    if path.is_dir():
+        raise DatasetError(f"{path}: is a directory, not a data file")
+    try:
+        return path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise DatasetError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    except OSError as e:
+        raise DatasetError(f"{path}: cannot read ({e.strerror})") from None
+
+
+def _pick(row: dict, keys: tuple[str, ...]) -> object:
+    for k in keys:
+        if k in row:
+            return row[k]
+    return None
+
+
+def _example(row: dict, line: int, index: int) -> Example | str:
+    """An Example, or the reason the row is bad."""
+    premise, hypothesis, gold = (
+        _pick(row, PREMISE_KEYS),
+        _pick(row, HYPOTHESIS_KEYS),
+        _pick(row, LABEL_KEYS),
+    )
+    for name, value in (("premise", premise), ("hypothesis", hypothesis), ("label", gold)):
+        if value is None:
+            return f"missing field '{name}'"
+        if not isinstance(value, str):
+            return f"field '{name}' is not text"
+    assert isinstance(premise, str) and isinstance(hypothesis, str) and isinstance(gold, str)
+    if not premise.strip():
+        return "empty premise"
+    if not hypothesis.strip():
+        return "empty hypothesis"
+    label = gold.strip().lower()
+    if label not in LABELS:
+        return f"unknown label {gold!r} (expected one of {', '.join(LABELS)})"
+    return Example(premise, hypothesis, label, line, index)
+
+
+def read_dataset(path: str | Path, classes: int | None = None, strict: bool = False) -> Dataset:
+    """Read a JSONL or CSV/TSV file of (premise, hypothesis, label) rows."""
+    p = Path(path)
+    text = _read_text(p)
+    name, n_classes = set_identity(p, classes)
+    rows = _jsonl_rows(text) if p.suffix.lower() in (".jsonl", ".json") else _csv_rows(text, p)
+    examples: list[Example] = []
+    bad: list[BadRow] = []
+    for line, row in rows:
+        result = _example(row, line, len(examples)) if isinstance(row, dict) else row
+        if isinstance(result, Example):
+            examples.append(result)
+            continue
+        b = BadRow(str(p), line, result)
+        if strict:
+            raise DatasetError(str(b))
+        bad.append(b)
+    return Dataset(name, str(p), n_classes, tuple(examples), tuple(bad))
+
+
+def _jsonl_rows(text: str) -> list[tuple[int, dict | str]]:
+    out: list[tuple[int, dict | str]] = []
+    for k, raw in enumerate(io.StringIO(text), start=1):
+        if not raw.strip():
+            continue
+        try:
+            obj = json.loads(raw)
+        except json.JSONDecodeError as e:
+            out.append((k, f"bad JSON ({e.msg})"))
+            continue
+        out.append((k, obj if isinstance(obj, dict) else "not a JSON object"))
+    return out
+
+
+def _csv_rows(text: str, path: Path) -> list[tuple[int, dict | str]]:
+    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
+    lines = io.StringIO(text, newline="")
+    reader = csv.reader(lines, delimiter=delimiter)
+    try:
+        header = next(reader)
+    except StopIteration:
+        return []  # an empty file: no rows
+    except csv.Error as e:
+        raise DatasetError(f"{path}:1: bad header ({e})") from None
+    header = [h.strip().lower() for h in header]
+    out: list[tuple[int, dict | str]] = []
+    start = reader.line_num + 1
+    while True:
+        try:
+            fields = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as e:
+            out.append((start, f"bad CSV ({e})"))
+            start = reader.line_num + 1
+            continue
+        line, start = start, reader.line_num + 1
+        if not fields or all(not f.strip() for f in fields):
+            continue
+        if len(fields) != len(header):
+            out.append((line, f"{len(fields)} fields, header has {len(header)}"))
+            continue
+        out.append((line, dict(zip(header, fields, strict=True))))
+    return out

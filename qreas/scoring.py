@@ -1,0 +1,129 @@
+"""Official EQUATE scoring and results tables (pure functions).
+
+2-class sets (RTE-Quant, NewsNLI, AWPNLI): a prediction is correct iff
+(gold == entailment) == (prediction == entailment) — the official scorer collapses
+neutral and contradiction. 3-class sets (RedditNLI, StressTest): exact match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from qreas.types import LABELS
+
+SET_ORDER = ("RTE_Quant", "NewsNLI", "RedditNLI", "StressTest", "AWPNLI")
+SET_TITLES = {
+    "RTE_Quant": "RTE-Quant",
+    "NewsNLI": "NewsNLI",
+    "RedditNLI": "RedditNLI",
+    "StressTest": "StressTest",
+    "AWPNLI": "AWPNLI",
+}
+# Published rows of the EQUATE paper, Table 6 (accuracy %, average as published).
+PUBLISHED = (
+    ("Majority class", (57.8, 50.7, 58.4, 33.3, 50.0), 50.0),
+    ("Q-REAS (paper)", (56.6, 61.1, 50.8, 63.3, 71.5), 60.7),
+)
+
+
+def is_correct(gold: str, pred: str, classes: int) -> bool:
+    if classes == 2:
+        return (gold == "entailment") == (pred == "entailment")
+    return gold == pred
+
+
+@dataclass(frozen=True)
+class SetScore:
+    name: str
+    path: str
+    n: int
+    classes: int
+    accuracy: float
+    confusion: dict[str, dict[str, int]]  # gold -> predicted -> count
+    errors: int  # bad rows (not scored)
+    by_tag: dict[str, tuple[int, float]] = field(default_factory=dict)  # tag -> (n, accuracy)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "name": self.name,
+            "path": self.path,
+            "n": self.n,
+            "classes": self.classes,
+            "accuracy": self.accuracy,
+            "confusion": self.confusion,
+            "errors": self.errors,
+            "by_tag": {k: {"n": n, "accuracy": a} for k, (n, a) in self.by_tag.items()},
+        }
+
+
+def score_set(
+    name: str,
+    path: str,
+    classes: int,
+    golds: Sequence[str],
+    preds: Sequence[str],
+    errors: int = 0,
+    tags: Sequence[Sequence[str]] | None = None,
+) -> SetScore:
+    confusion = {g: {p: 0 for p in LABELS} for g in LABELS}
+    correct = 0
+    per_tag: dict[str, list[int]] = {}
+    for k, (g, p) in enumerate(zip(golds, preds, strict=True)):
+        confusion.setdefault(g, {q: 0 for q in LABELS})[p] = confusion[g].get(p, 0) + 1
+        ok = is_correct(g, p, classes)
+        correct += ok
+        for t in tags[k] if tags is not None else ():
+            per_tag.setdefault(t, [0, 0])
+            per_tag[t][0] += 1
+            per_tag[t][1] += ok
+    n = len(golds)
+    by_tag = {t: (v[0], v[1] / v[0]) for t, v in sorted(per_tag.items())}
+    return SetScore(name, path, n, classes, correct / n if n else 0.0, confusion, errors, by_tag)
+
+
+def _row(scores: Sequence[SetScore]) -> tuple[list[str], str]:
+    by_name = {s.name: s for s in scores}
+    cells = [f"{100 * by_name[n].accuracy:.1f}" if n in by_name else "–" for n in SET_ORDER]
+    known = [100 * by_name[n].accuracy for n in SET_ORDER if n in by_name]
+    avg = f"{sum(known) / len(known):.1f}" if len(known) == len(SET_ORDER) else "–"
+    return cells, avg
+
+
+def _rows(scores: Sequence[SetScore], system: str) -> list[tuple[str, list[str], str]]:
+    rows = [(name, [f"{v:.1f}" for v in vals], f"{avg:.1f}") for name, vals, avg in PUBLISHED]
+    cells, avg = _row(scores)
+    rows.append((system, cells, avg))
+    return rows
+
+
+def format_table(scores: Sequence[SetScore]) -> str:
+    """A readable plain-text table: one line per scored file, then the summary rows."""
+    lines = [f"{'set':<14}{'n':>7}{'classes':>9}{'accuracy':>10}{'errors':>8}"]
+    for s in scores:
+        lines.append(f"{s.name:<14}{s.n:>7}{s.classes:>9}{100 * s.accuracy:>9.1f}%{s.errors:>8}")
+    return "\n".join(lines)
+
+
+def format_markdown(scores: Sequence[SetScore], system: str = "qreas (this run)") -> str:
+    """Table 6 layout of the EQUATE paper, in Markdown."""
+    head = ["System", *(SET_TITLES[n] for n in SET_ORDER), "Avg"]
+    out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for name, cells, avg in _rows(scores, system):
+        out.append("| " + " | ".join([name, *cells, avg]) + " |")
+    return "\n".join(out)
+
+
+def format_latex(scores: Sequence[SetScore], system: str = "qreas (this run)") -> str:
+    """Table 6 layout of the EQUATE paper, as a LaTeX tabular."""
+    head = ["System", *(SET_TITLES[n] for n in SET_ORDER), "Avg"]
+    out = [
+        r"\begin{tabular}{l" + "r" * (len(head) - 1) + "}",
+        r"\toprule",
+        " & ".join(head) + r" \\",
+        r"\midrule",
+    ]
+    for name, cells, avg in _rows(scores, system):
+        out.append(" & ".join([name, *cells, avg]).replace("–", "--") + r" \\")
+    out += [r"\bottomrule", r"\end{tabular}"]
+    return "\n".join(out)
