@@ -267,7 +267,10 @@ class Composer:
         k_max = operand_limit(n, self.config.max_operands)
         model = _IlpModel(operands, types, target_type, k_max)
         deadline = time.perf_counter() + self.config.hypothesis_time_limit
-        solver = pulp.PULP_CBC_CMD(msg=False, timeLimit=self.config.ilp_time_limit)
+        # tiny models: CBC's cut generators and heuristics cost more than they save
+        solver = pulp.PULP_CBC_CMD(
+            msg=False, timeLimit=self.config.ilp_time_limit, options=["cuts off", "heur off"]
+        )
         out: list[_Expr] = []
         limits: list[str] = []
         solves = 0

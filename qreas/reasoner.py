@@ -13,6 +13,9 @@ For each hypothesis quantity h:
      almost any sum, so open bounds are never composed);
   5. the best-role candidate (role >= ``SAME_ROLE``) is disjoint from h -> contradicted;
   6. otherwise h is unsupported.
+A disjoint value contradicts only when the words around the hypothesis quantity are
+all supported by the premise (else it may be another event: "sold 75 tickets on
+Friday" vs "40 tickets on Monday").
 Label: any contradicted quantity -> contradiction; every quantity justified and the
 verbal side agrees -> entailment; otherwise neutral. With no quantity in the
 hypothesis the verbal side alone decides.
@@ -26,7 +29,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +171,8 @@ class Reasoner:
         limits: list[str] = []
         for h in hm:
             j, hit = self._justify(h, pm)
+            if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
+                j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             justs.append(j)
             limits.extend(hit)
         label, reason = self._label(justs, verbal)
@@ -309,6 +314,13 @@ class Reasoner:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
         return "entailment", "every hypothesis quantity justified"
+
+
+def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:
+    """Does the hypothesis describe the quantity with words the premise does not
+    support ("sold 75 tickets on Friday" vs "on Monday")? Then a different value may
+    belong to another event: no contradiction."""
+    return bool(set(h.left + h.right) & set(verbal.missing))
 
 
 def _tags(pq: Sequence[Numset], hq: Sequence[Numset], justs: Sequence[Justification]) -> tuple[str, ...]:

@@ -1,0 +1,107 @@
+"""The global reasoner: each label path, with invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas import Prediction
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # direct match, exact and through units
+        ("The team hired 12 new engineers last spring.", "The team hired 12 new engineers.", "entailment"),
+        ("The trail is 3 km long and very steep.", "The trail is 3000 meters long.", "entailment"),
+        # bounds: an exact premise entails a looser bound, contradicts an excluding one
+        ("Ann has 6 cousins in the city.", "Ann has more than 2 cousins in the city.", "entailment"),
+        ("Ann has 6 cousins in the city.", "Ann has fewer than 6 cousins in the city.", "contradiction"),
+        ("Ann has more than 2 cousins in the city.", "Ann has 6 cousins in the city.", "neutral"),
+        # same slot, other value
+        ("Ann has 6 cousins in the city.", "Ann has 9 cousins in the city.", "contradiction"),
+        # arithmetic
+        ("Sam had 9 dimes and his dad gave him 7 dimes.", "Sam has 16 dimes.", "entailment"),
+        ("Each box holds 6 pens and there are 5 boxes.", "There are 30 pens in total.", "entailment"),
+        # approximation
+        ("Nearly 300 workers joined the strike.", "About 300 workers joined the strike.", "entailment"),
+        # a number the premise does not support
+        ("The club sold 40 tickets on Monday.", "The club sold 75 tickets on Friday.", "neutral"),
+    ],
+)
+def test_labels(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    assert isinstance(p, Prediction)
+    assert p.label == label, p.explain()
+
+
+def test_every_hypothesis_quantity_gets_a_justification(reasoner):
+    p = reasoner.predict(
+        "The firm opened 4 stores and closed 2 plants.", "The firm opened 4 stores and closed 2 plants."
+    )
+    assert len(p.justifications) == len(p.hypothesis_quantities) == 2
+    assert p.label == "entailment"
+
+
+def test_explanation_shows_the_equation(reasoner):
+    p = reasoner.predict("Sam had 9 dimes and his dad gave him 7 dimes", "Sam has 16 dimes")
+    assert p.label == "entailment"
+    assert "9 + 7 = 16 dime" in p.explain()
+    assert p.justifications[0].method in ("enumerator", "ilp")
+
+
+def test_hedged_premise_does_not_entail(reasoner):
+    p = reasoner.predict("Sam believed Joan had 5 apples.", "Joan had 5 apples.")
+    assert p.label != "entailment"
+
+
+def test_no_quantity_falls_back_to_the_verbal_side(reasoner):
+    same = reasoner.predict("The mayor opened the new bridge.", "The mayor opened the bridge.")
+    other = reasoner.predict("The mayor opened the new bridge.", "The governor closed a school.")
+    assert same.label == "entailment"
+    assert other.label == "neutral"
+
+
+def test_roles_pick_the_matching_quantity(reasoner):
+    # each hypothesis quantity is compared with its own slot, not "the last one wins"
+    p = reasoner.predict(
+        "Tom's rank is 9th and Ana's rank is 17th.", "Tom's rank is more than 9th and Ana's rank is 17th."
+    )
+    assert p.label == "contradiction", p.explain()
+
+
+def test_predict_many_equals_predict(reasoner):
+    pairs = [
+        ("I had 3 apples but gave 1 to my brother.", "I have 2 apples."),
+        ("The town has 1,200 homes.", "The town has 1200 homes."),
+        ("The town has 1,200 homes.", "The town has 1200 homes."),  # duplicate pair
+    ]
+    many = reasoner.predict_many(pairs)
+    assert [p.label for p in many] == [reasoner.predict(a, b).label for a, b in pairs]
+
+
+def test_jobs_give_the_same_predictions(reasoner):
+    pairs = [
+        ("Ann has 6 cousins.", "Ann has fewer than 6 cousins."),
+        ("Each box holds 6 pens and there are 5 boxes.", "There are 30 pens."),
+        ("The road is 2 km long.", "The road is 2000 meters long."),
+        ("The mayor opened the bridge.", "The mayor closed the bridge."),
+    ] * 20
+    one = [p.to_dict() for p in reasoner.predict_many(pairs, jobs=1)]
+    two = [p.to_dict() for p in reasoner.predict_many(pairs, jobs=2)]
+    assert one == two
+
+
+def test_collect_errors_keeps_the_run_going(reasoner, monkeypatch):
+    calls = {"n": 0}
+    real = reasoner.decide
+
+    def flaky(pdoc, hdoc):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RuntimeError("boom")
+        return real(pdoc, hdoc)
+
+    monkeypatch.setattr(reasoner, "decide", flaky)
+    out = reasoner.predict_many([("a 1", "a 1"), ("b 2", "b 2"), ("c 3", "c 3")], errors="collect")
+    assert isinstance(out[1], RuntimeError)
+    assert isinstance(out[0], Prediction) and isinstance(out[2], Prediction)
