@@ -112,9 +112,10 @@ def _atomic_write(path: Path, lines: Sequence[str]) -> None:
 def run_score(
     args: argparse.Namespace,
     reasoner_factory: Callable[[Config], Any] | None = None,
-    stdout: TextIO = sys.stdout,
-    stderr: TextIO = sys.stderr,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
 ) -> int:
+    stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
     config = _config(args.disable)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
@@ -195,9 +196,10 @@ def run_score(
     return 1 if bad_rows else 0
 
 
-def run_predict(args: argparse.Namespace, stdout: TextIO = sys.stdout) -> int:
+def run_predict(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     from qreas.reasoner import Reasoner
 
+    stdout = stdout or sys.stdout
     if not args.premise.strip() or not args.hypothesis.strip():
         raise UsageError("premise and hypothesis must not be empty")
     pred = Reasoner(_config(args.disable)).predict(args.premise, args.hypothesis)
