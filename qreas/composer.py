@@ -6,11 +6,15 @@ The expression space (shared by both search methods):
 - operators + - * / on single values, range operators ∪ ∩ on ranges (operator
   consistency: a range operator needs two range operands, an arithmetic operator
   two single values);
-- types: each operand has a type class (compatible units share a class). + - ∪ ∩
-  need operands sharing a class and keep it; * may combine any classes and the
-  product may be read in either ("3 oranges each" * "4 children" -> oranges);
-  / keeps the dividend's classes ("100 seeds" / "4 watermelons" -> seeds). The
-  whole expression must have the hypothesis' class (``target_type``; -1 = none, so
+- types (dimensional analysis on unit classes; compatible units share a class; a
+  value carries a set of classes): + - ∪ ∩ need operands sharing a class and keep
+  it; * gives the symmetric difference ("3 oranges per child" {orange, child} * "4
+  children" {child} -> {orange}; "3 oranges" * "4 children" -> {orange, child}, read
+  as either; "8 kittens" * "2 kittens" -> {}: not a count of kittens); / of X by
+  something sharing a class cancels it ("3 miles" / "2 miles per hour" -> {hour};
+  "8 kittens" / "2 kittens" -> {}: a ratio), else keeps the dividend's classes
+  ("100 seeds" / "4 watermelons" -> seeds per watermelon, {seed}). The whole
+  expression must have the hypothesis' class (``target_type``; -1 = none, so
   nothing can match);
 - a commutative operator whose two operands are both single premise quantities
   takes them in text order (a + b, never b + a), which removes mirror duplicates.
@@ -93,9 +97,9 @@ def _combine(op: str, a: _Expr, b: _Expr) -> _Expr | None:
         if not types:
             return None
     elif op == "*":
-        types = a.types | b.types
+        types = a.types ^ b.types
     else:  # "/"
-        types = a.types
+        types = (b.types - a.types) if a.types & b.types else a.types
     if op in COMMUTATIVE and len(a.leaves) == 1 and len(b.leaves) == 1:
         if next(iter(a.leaves)) > next(iter(b.leaves)):
             return None
@@ -107,8 +111,12 @@ def _combine(op: str, a: _Expr, b: _Expr) -> _Expr | None:
     return _Expr(a.postfix + b.postfix + (op,), value, types, op in RANGE_OPS, a.leaves | b.leaves)
 
 
-def _leaf(i: int, q: Numset, t: int) -> _Expr:
-    return _Expr((i,), (q.lo, q.hi), frozenset({t}), q.lo < q.hi, frozenset({i}))
+def _classes(t: int | frozenset[int]) -> frozenset[int]:
+    return t if isinstance(t, frozenset) else frozenset({t})
+
+
+def _leaf(i: int, q: Numset, t: int | frozenset[int]) -> _Expr:
+    return _Expr((i,), (q.lo, q.hi), _classes(t), q.lo < q.hi, frozenset({i}))
 
 
 def _matches(e: _Expr, target: Numset, target_type: int, tol: float) -> bool:
@@ -134,7 +142,7 @@ class Composer:
         self,
         target: Numset,
         operands: Sequence[Numset],
-        types: Sequence[int],
+        types: Sequence[int | frozenset[int]],
         target_type: int,
         method: str = "auto",
     ) -> Composition:
@@ -225,7 +233,7 @@ class Composer:
         hits: list[tuple] = []
         count = 0
         for i, q in enumerate(operands):
-            entry = (q.lo, 1 << types[i], 1 << i, (i,))
+            entry = (q.lo, sum(1 << c for c in _classes(types[i])), 1 << i, (i,))
             table[1 << i] = [entry]
             count += 1
             if entry[1] & tbit and abs(entry[0] - goal) <= slack:
@@ -307,11 +315,11 @@ def _scalar_ops(av: float, at: int, bv: float, bt: int, leaves: tuple[int, int] 
     if ordered and av != 1 and bv != 1:
         v = av * bv
         if math.isfinite(v):
-            out.append(("*", v, at | bt))
+            out.append(("*", v, at ^ bt))
     if bv != 0 and bv != 1:
         v = av / bv
         if math.isfinite(v):
-            out.append(("/", v, at))
+            out.append(("/", v, (bt & ~at) if shared else at))
     return out
 
 
@@ -415,7 +423,8 @@ class _IlpModel:
 
         self.pulp = pulp
         n = len(operands)
-        classes = sorted(set(types))
+        leaf_classes = [_classes(t) for t in types]
+        classes = sorted(set().union(*leaf_classes))
         is_range = [q.lo < q.hi for q in operands]
         prob = pulp.LpProblem("compose", pulp.LpMinimize)
         B = pulp.LpBinary
@@ -446,7 +455,7 @@ class _IlpModel:
                         objective.append((i + 1) * v)
                     prob += pulp.lpSum(a.values()) == y
                     for c in classes:
-                        prob += tau[pos, c] == pulp.lpSum(a[i] for i in range(n) if types[i] == c)
+                        prob += tau[pos, c] == pulp.lpSum(a[i] for i in range(n) if c in leaf_classes[i])
                     prob += rng[pos] == pulp.lpSum(a[i] for i in range(n) if is_range[i])
             kids = _children(pattern)
             for pos, (lpos, rpos) in kids.items():
@@ -464,22 +473,32 @@ class _IlpModel:
                     prob += o[s] <= 1 - rng[lpos]
                     prob += o[s] <= 1 - rng[rpos]
                 prob += rng[pos] == pulp.lpSum(o[s] for s in RANGE_OPS)
-                # (4) type consistency
+                # (4) type consistency (dimensional analysis on classes)
                 z = {c: pulp.LpVariable(f"z{pi}_{pos}_{c}", cat=B) for c in classes}
+                w = pulp.LpVariable(f"w{pi}_{pos}", cat=B)  # the operands share a class
+                mul, div = o["*"], o["/"]
                 for c in classes:
-                    prob += z[c] <= tau[lpos, c]
-                    prob += z[c] <= tau[rpos, c]
-                    prob += z[c] >= tau[lpos, c] + tau[rpos, c] - 1
+                    lt, rt, t = tau[lpos, c], tau[rpos, c], tau[pos, c]
+                    prob += z[c] <= lt
+                    prob += z[c] <= rt
+                    prob += z[c] >= lt + rt - 1
+                    prob += w >= z[c]
                     # + - ∪ ∩ keep the shared classes
-                    prob += tau[pos, c] <= z[c] + (1 - same)
-                    prob += tau[pos, c] >= z[c] - (1 - same)
-                    # * takes the union of the classes
-                    prob += tau[pos, c] >= tau[lpos, c] + o["*"] - 1
-                    prob += tau[pos, c] >= tau[rpos, c] + o["*"] - 1
-                    prob += tau[pos, c] <= tau[lpos, c] + tau[rpos, c] + (1 - o["*"])
-                    # / keeps the dividend's classes
-                    prob += tau[pos, c] >= tau[lpos, c] + o["/"] - 1
-                    prob += tau[pos, c] <= tau[lpos, c] + (1 - o["/"])
+                    prob += t <= z[c] + (1 - same)
+                    prob += t >= z[c] - (1 - same)
+                    # * gives the symmetric difference (XOR)
+                    prob += t <= lt + rt + (1 - mul)
+                    prob += t >= lt - rt - (1 - mul)
+                    prob += t >= rt - lt - (1 - mul)
+                    prob += t <= 2 - lt - rt + (1 - mul)
+                    # / without a shared class keeps the dividend's classes
+                    prob += t >= lt - w - (1 - div)
+                    prob += t <= lt + w + (1 - div)
+                    # / with a shared class: the divisor's classes minus the dividend's
+                    prob += t <= rt + (1 - w) + (1 - div)
+                    prob += t <= 1 - lt + (1 - w) + (1 - div)
+                    prob += t >= rt - lt - (1 - w) - (1 - div)
+                prob += w <= pulp.lpSum(z.values())
                 prob += pulp.lpSum(z.values()) >= same
                 # (3) operand access + canonical order: a commutative operator on two
                 # leaves takes them in text order

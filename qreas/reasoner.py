@@ -4,15 +4,15 @@ For each hypothesis quantity h:
   1. candidates: premise quantities of the same kind whose units are compatible
      (pruner), each with a ValueMatch verdict (matching) and a role score (roles);
   2. a direct match: the best-role candidates (within ``ROLE_TIE``) include one whose
-     value entails h -> h is justified;
-  3. a near-certain same-slot candidate (role >= ``SAME_SLOT``) whose value is
-     disjoint from h -> h is contradicted (the hypothesis restates that quantity
-     with another value; no equation is looked for);
-  4. an equation over premise quantities (composer) whose value matches h -> h is
-     justified (bounded hypothesis values only: "more than 5" would be matched by
-     almost any sum, so open bounds are never composed);
-  5. the best-role candidate (role >= ``SAME_ROLE``) is disjoint from h -> contradicted;
-  6. otherwise h is unsupported.
+     value entails h -> h is justified. An aggregate hypothesis ("in total", "now",
+     "left", lexicons/aggregate_cues.txt) is not justified by restating one of several
+     premise quantities of its kind (unless it is the same slot, role >= SAME_SLOT);
+  3. an equation over premise quantities (composer) whose value matches h -> h is
+     justified. Premise quantities that other hypothesis quantities restate directly
+     are not free for equations (each premise quantity supports one claim), and open
+     bounds are never composed ("more than 5" would be matched by almost any sum);
+  4. the best-role candidate (role >= ``SAME_ROLE``) is disjoint from h -> contradicted;
+  5. otherwise h is unsupported.
 A disjoint value contradicts only when the words around the hypothesis quantity are
 all supported by the premise (else it may be another event: "sold 75 tickets on
 Friday" vs "40 tickets on Monday").
@@ -27,6 +27,7 @@ ordinals are compared like amounts, but only with ordinals.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -35,6 +36,7 @@ from typing import Any
 
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
+from qreas.lexicon import word_set
 from qreas.matching import relate_quantities
 from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
@@ -169,8 +171,11 @@ class Reasoner:
         verbal = self.aligner.assess(pdoc, hdoc) if cfg.enabled("verbal") else None
         justs: list[Justification] = []
         limits: list[str] = []
-        for h in hm:
-            j, hit = self._justify(h, pm)
+        aggregate = bool(_aggregate_cues() & {t.lemma_.lower() for t in hdoc})
+        claimed = self._claims(hm, pm, aggregate)
+        for k, h in enumerate(hm):
+            others = frozenset(i for kk, i in claimed.items() if kk != k)
+            j, hit = self._justify(h, pm, others, aggregate)
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             justs.append(j)
@@ -203,6 +208,16 @@ class Reasoner:
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
         return out
 
+    def _claims(self, hm: Sequence[Mention], pm: Sequence[Mention], aggregate: bool) -> dict[int, int]:
+        """Hypothesis quantity -> the premise quantity (index) it restates directly."""
+        out: dict[int, int] = {}
+        index = {id(p): k for k, p in enumerate(pm)}
+        for k, h in enumerate(hm):
+            match = self._direct_match(h.quantity, self._candidates(h, pm), aggregate, pm)
+            if match is not None:
+                out[k] = index[id(next(p for p in pm if p.quantity is match.premise[0]))]
+        return out
+
     def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
         rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(c.verdict, "overlaps")
         return Justification(
@@ -219,27 +234,32 @@ class Reasoner:
             note=note,
         )
 
-    def _justify(self, h: Mention, pm: Sequence[Mention]) -> tuple[Justification, list[str]]:
+    def _justify(
+        self,
+        h: Mention,
+        pm: Sequence[Mention],
+        claimed: frozenset[int],
+        aggregate: bool,
+    ) -> tuple[Justification, list[str]]:
+        """Justify one hypothesis quantity; ``claimed``: premise quantities (by index)
+        that restate other hypothesis quantities and so are not free for equations."""
         hq = h.quantity
         cands = self._candidates(h, pm)
-        if cands:
-            best = cands[0]
-            ties = [c for c in cands if c.score >= best.score - ROLE_TIE]
-            for c in ties:
-                if c.verdict == "entails":
-                    return self._direct(hq, c), []
-            if best.verdict == "contradicts" and best.score >= SAME_SLOT:
-                return self._direct(hq, best, "same slot"), []
-        composed, limits = self._compose(h, pm)
+        direct = self._direct_match(hq, cands, aggregate, pm)
+        if direct is not None:
+            return direct, []
+        free = [p for k, p in enumerate(pm) if k not in claimed]
+        composed, limits = self._compose(h, free)
         if composed is not None:
             return composed, limits
         if cands:
             best = cands[0]
             temporal = hq.kind in TEMPORAL
             if best.verdict == "contradicts" and best.score >= SAME_ROLE and not temporal:
-                return self._direct(hq, best, "same role"), limits
+                note = "same slot" if best.score >= SAME_SLOT else "same role"
+                return self._direct(hq, best, note), limits
             weak = [c for c in cands if c.verdict == "entails"]
-            if weak:
+            if weak and not aggregate:
                 return self._direct(hq, weak[0], "weak role"), limits
             return self._direct(hq, best, "no match"), limits
         return (
@@ -252,6 +272,38 @@ class Reasoner:
                 note="no compatible premise quantity",
             ),
             limits,
+        )
+
+    def _direct_match(
+        self, hq: Numset, cands: Sequence[_Candidate], aggregate: bool, pm: Sequence[Mention]
+    ) -> Justification | None:
+        """The best-role candidates include one whose value entails h.
+
+        An aggregate hypothesis ("in total", "now", "left") is not justified by
+        restating one of several premise quantities of its kind, unless that premise
+        quantity is the same slot of a near-identical sentence.
+        """
+        if not cands:
+            return None
+        best = cands[0]
+        ties = [c for c in cands if c.score >= best.score - ROLE_TIE]
+        for c in ties:
+            if c.verdict != "entails":
+                continue
+            if aggregate and c.score < SAME_SLOT and self._siblings(c, pm) > 0:
+                continue
+            return self._direct(hq, c)
+        return None
+
+    def _siblings(self, c: _Candidate, pm: Sequence[Mention]) -> int:
+        """Other premise amounts of the same kind as the candidate's quantity."""
+        q = c.mention.quantity
+        return sum(
+            1
+            for p in pm
+            if p.quantity is not q
+            and p.quantity.kind in ("amount", "ratio")
+            and self.pruner.units_compatible(p.quantity.unit, q.unit) is not None
         )
 
     def _compose(self, h: Mention, pm: Sequence[Mention]) -> tuple[Justification | None, list[str]]:
@@ -314,6 +366,11 @@ class Reasoner:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
         return "entailment", "every hypothesis quantity justified"
+
+
+@functools.cache
+def _aggregate_cues() -> frozenset[str]:
+    return word_set("aggregate_cues.txt")
 
 
 def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:
