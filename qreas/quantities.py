@@ -466,7 +466,9 @@ def _build(
         noun = doc[end - 1] if end - 1 >= (second or first).end else None
     else:
         noun = _count_noun(doc, first.start, (second or first).end)
-        if noun is not None:
+        if noun is not None and noun.lower_ in ("one", "ones") and prev_unit is not None:
+            unit = prev_unit.unit  # anaphoric "ones": "193 white ones"
+        elif noun is not None:
             unit = noun.lemma_.lower()
             end = max(end, noun.i + 1) if noun.i - end < 3 else end
         elif prev_unit is not None and prev_unit.kind == kind:

@@ -249,7 +249,7 @@ class Reasoner:
         if direct is not None:
             return direct, []
         free = [p for k, p in enumerate(pm) if k not in claimed]
-        composed, limits = self._compose(h, free)
+        composed, limits = self._compose(h, free, aggregate)
         if composed is not None:
             return composed, limits
         if cands:
@@ -306,39 +306,89 @@ class Reasoner:
             and self.pruner.units_compatible(p.quantity.unit, q.unit) is not None
         )
 
-    def _compose(self, h: Mention, pm: Sequence[Mention]) -> tuple[Justification | None, list[str]]:
+    def _compose(
+        self, h: Mention, pm: Sequence[Mention], aggregate: bool = False
+    ) -> tuple[Justification | None, list[str]]:
         hq = h.quantity
         if not self.config.enabled("composer") or _family(hq) != "amount":
             return None, []
         if hq.lo == float("-inf") or hq.hi == float("inf"):
             return None, []
-        operands = [p.quantity for p in pm if p.quantity.kind in ("amount", "ratio")]
-        operands = [q for q in operands if q.lo == q.hi]
-        if len(operands) < 2:
+        mentions = [
+            p
+            for p in pm
+            if p.quantity.kind in ("amount", "ratio")
+            and p.quantity.lo == p.quantity.hi
+            and not _other_kind(p.quantity, hq)
+        ]
+        if len(mentions) < 2:
             return None, []
-        types, target_type = self._type_classes(operands, hq)
+        operands = [p.quantity for p in mentions]
+        types, target_type = self._type_classes(operands, h)
         if target_type == -1:
             return None, []
         comp = self.composer.compose(hq, operands, types, target_type)
-        multi = [j for j in comp.justifications if len(j.premise) >= 2]
-        if multi:
-            return multi[0], list(comp.limits_hit)
+        same_kind = [q for q, t in zip(operands, types, strict=True) if target_type in t]
+        for j in comp.justifications:
+            if len(j.premise) < 2:
+                continue
+            signs = _signs(j.postfix)
+            if signs is not None:  # an equation of sums and differences
+                gained = {id(p.quantity) for p in mentions if p.gain}
+                if any(signs[k] < 0 and id(q) in gained for k, q in enumerate(j.premise)):
+                    continue  # a quantity gained ("got 2 more") is never taken away
+                if aggregate and len(j.premise) < len(same_kind):
+                    continue  # a total or a resulting state accounts for every part
+            return j, list(comp.limits_hit)
         return None, list(comp.limits_hit)
 
-    def _type_classes(self, operands: Sequence[Numset], h: Numset) -> tuple[list[int], int]:
-        """Group operands whose units are compatible (greedy, in text order)."""
-        reps: list[Numset] = []
-        types: list[int] = []
-        for q in operands:
+    def _type_classes(self, operands: Sequence[Numset], h: Mention) -> tuple[list[frozenset[int]], int]:
+        """Unit classes for the composer (dimensional analysis).
+
+        Operands whose units are compatible share a class (greedy, in text order). A
+        rate ("3 miles per hour", "$5 an hour") also carries the class of its "per"
+        unit. The hypothesis' class is the class of the operands compatible with it;
+        every operand compatible with the hypothesis unit also carries that class
+        (parents + pupils = people), and so does every operand compatible with what
+        the hypothesis compares it to ("3 more birds than nests"). A hypothesis
+        number without a unit takes the class of the premise amounts when they all
+        share one ("The total is 26.3").
+        """
+        hq = h.quantity
+        reps: list[str | None] = []
+
+        def class_of(unit: str | None) -> int:
             for k, r in enumerate(reps):
-                if self.pruner.units_compatible(q.unit, r.unit) is not None:
-                    types.append(k)
-                    break
-            else:
-                reps.append(q)
-                types.append(len(reps) - 1)
-        target = next((k for k, r in enumerate(reps) if self.pruner.compatible(r, h) is not None), -1)
-        return types, target
+                if self.pruner.units_compatible(unit, r) is not None:
+                    return k
+            reps.append(unit)
+            return len(reps) - 1
+
+        own = [class_of(q.unit) for q in operands]
+        types = [{c} for c in own]
+        for k, q in enumerate(operands):
+            per = _per_unit(q)
+            if per is not None:
+                if q.unit and " per " in q.unit:  # "mile per hour" = mile / hour
+                    types[k] = {class_of(q.unit.split(" per ", 1)[0])}
+                types[k].add(class_of(per))
+        target = -1
+        if hq.unit is None and len(set(own)) == 1:
+            target = own[0]
+        elif hq.unit is not None:
+            target = next(
+                (k for k, r in enumerate(reps) if self.pruner.units_compatible(r, hq.unit) is not None),
+                -1,
+            )
+        for k, q in enumerate(operands):
+            linked = self.pruner.compatible(q, hq) is not None or (
+                h.compared is not None and self.pruner.units_compatible(q.unit, h.compared) is not None
+            )
+            if linked:
+                if target == -1:
+                    target = own[k]
+                types[k].add(target)
+        return [frozenset(t) for t in types], target
 
     def _label(self, justs: Sequence[Justification], verbal: VerbalAssessment | None) -> tuple[Label, str]:
         amounts = [j for j in justs if j.hypothesis.kind not in TEMPORAL]
@@ -366,6 +416,39 @@ class Reasoner:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
         return "entailment", "every hypothesis quantity justified"
+
+
+def _signs(postfix: Sequence[int | str]) -> list[int] | None:
+    """The sign of each operand in an equation of + and - only (None otherwise)."""
+    stack: list[dict[int, int]] = []
+    for sym in postfix:
+        if isinstance(sym, int):
+            stack.append({sym: 1})
+        elif sym in ("+", "-"):
+            b, a = stack.pop(), stack.pop()
+            if sym == "-":
+                b = {k: -v for k, v in b.items()}
+            stack.append({**a, **b})
+        elif sym in ("H", "=", "in"):
+            break
+        else:
+            return None
+    return [v for _, v in sorted(stack[0].items())] if len(stack) == 1 else None
+
+
+def _per_unit(q: Numset) -> str | None:
+    """The "per" unit of a rate: "mile per hour" -> "hour"; "$5 a day" -> "day"."""
+    if q.unit and " per " in q.unit:
+        return q.unit.split(" per ", 1)[1]
+    if q.freq and q.freq not in ("each",):
+        return q.freq
+    return None
+
+
+def _other_kind(p: Numset, h: Numset) -> bool:
+    """Both are described by adjectives and none is shared: "4 red balloons" is not a
+    part of "3 violet balloons"."""
+    return bool(p.adj and h.adj and not set(p.adj) & set(h.adj))
 
 
 @functools.cache

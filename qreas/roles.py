@@ -39,6 +39,8 @@ class Mention:
     quantity: Numset
     left: tuple[str, ...]
     right: tuple[str, ...]
+    gain: bool = False  # "2 more", "got 7": the quantity is added to a total
+    compared: str | None = None  # "3 more birds than nests" -> "nest"
 
 
 def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
@@ -59,7 +61,26 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
         if _content(t):
             right.append(t.lemma_.lower())
         k += 1
-    return Mention(q, tuple(left), tuple(right))
+    number_end = q.number_index + 1
+    after = [tokens[k].lower_ for k in range(number_end, min(n, number_end + 2))]  # type: ignore[index]
+    gain = q.flux == "increase" or any(w in GAIN_WORDS for w in after)
+    return Mention(q, tuple(left), tuple(right), gain, _compared(tokens, q, n))
+
+
+GAIN_WORDS = frozenset({"more", "additional", "extra", "another"})
+
+
+def _compared(tokens: object, q: Numset, n: int) -> str | None:
+    """The unit a comparative compares the quantity with: "3 more birds than nests"."""
+    for k in range(q.number_index + 1, min(n, q.end + 4)):
+        t = tokens[k]  # type: ignore[index]
+        if t.lower_ == "than":
+            for c in t.children:
+                if c.dep_ == "pobj":
+                    return c.lemma_.lower()
+            nxt = tokens[k + 1] if k + 1 < n else None  # type: ignore[index]
+            return nxt.lemma_.lower() if nxt is not None and nxt.pos_ == "NOUN" else None
+    return None
 
 
 def _content(tok: object) -> bool:
