@@ -47,7 +47,9 @@ def predict_parallel(
     results: list[Any] = [None] * len(pairs)
     done = 0
     try:
-        with mp.get_context("fork").Pool(jobs) as pool:
+        from qreas.resources import after_fork
+
+        with mp.get_context("fork").Pool(jobs, initializer=after_fork) as pool:
             for lo, preds in pool.imap_unordered(_work, spans):
                 results[lo : lo + len(preds)] = preds
                 done += len(preds)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -155,7 +156,9 @@ class Reasoner:
         """Decide one pair from parsed docs; with ``errors="collect"`` return the
         exception instead of raising it."""
         try:
-            return self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
+            t0 = time.perf_counter()
+            pred = self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
+            return replace(pred, seconds=time.perf_counter() - t0)
         except Exception as e:  # noqa: BLE001 - reported per row by the caller
             if errors == "raise":
                 raise

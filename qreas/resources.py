@@ -173,3 +173,14 @@ def load_wordnet() -> Any:
     with warnings.catch_warnings():  # "multilingual functions are not available": by design
         warnings.simplefilter("ignore")
         return _WordNet(root, None)
+
+
+def after_fork() -> None:
+    """Give a forked worker its own WordNet file handles.
+
+    NLTK's reader keeps its data files open; a forked process would share those
+    descriptors, and with them the file offsets, so concurrent lookups in two
+    processes would read each other's lines. The reader reopens files on demand.
+    """
+    if load_wordnet.cache_info().currsize:
+        load_wordnet()._data_file_map = {}

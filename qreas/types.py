@@ -161,6 +161,8 @@ class Prediction:
     reason: str = ""  # one line: which rule decided the label
     limits_hit: tuple[str, ...] = ()  # e.g. "ilp-time", "premise-cap"
     tags: tuple[str, ...] = field(default=())  # phenomena detected ("arithmetic", ...)
+    # time spent deciding (after parsing); not part of the result's identity
+    seconds: float = field(default=0.0, compare=False)
 
     def explain(self) -> str:
         """A readable, multi-line explanation of the decision."""
