@@ -1,10 +1,13 @@
-"""``--jobs N``: decide pairs in N worker processes, with the predictions of one job.
+"""``--jobs N``: N processes, with exactly the predictions of one job.
 
-The distinct sentences are parsed first, in this process or by spaCy's own worker
-processes (``nlp.pipe(n_process=N)``), and the Docs are handed to forked workers by
-inheritance (no pickling of Docs). Each pair is decided independently and
-deterministically, and results are put back in input order, so the predictions do
-not depend on N.
+Two regimes, both deterministic (each pair is decided independently, results are
+kept in input order, and spaCy's parse of a sentence does not depend on batching or
+process count):
+- many sentences to parse (a cold run): spaCy's own N worker processes parse
+  (``nlp.pipe(n_process=N)``) while this process decides each pair as soon as both
+  of its sentences are parsed, so parsing and reasoning overlap;
+- parses mostly cached (a warm run): the remaining sentences are parsed here, and
+  the pairs are decided by N forked workers, which inherit the Docs (no pickling).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 CHUNK = 64
+STREAM_MIN = 200  # sentences to parse above which parsing and deciding overlap
 
 # Set in the parent just before forking; read by the workers.
 _STATE: dict[str, Any] = {}
@@ -47,9 +51,9 @@ def predict_parallel(
     results: list[Any] = [None] * len(pairs)
     done = 0
     try:
-        from qreas.resources import after_fork
-
-        with mp.get_context("fork").Pool(jobs, initializer=after_fork) as pool:
+        # WordNet's data are in memory (resources._data_in_memory): nothing is shared
+        # between workers but copy-on-write pages.
+        with mp.get_context("fork").Pool(jobs) as pool:
             for lo, preds in pool.imap_unordered(_work, spans):
                 results[lo : lo + len(preds)] = preds
                 done += len(preds)
@@ -58,3 +62,38 @@ def predict_parallel(
     finally:
         _STATE.clear()
     return results
+
+
+def _stream(
+    reasoner: Any,
+    pairs: Sequence[tuple[str, str]],
+    docs: dict[str, Any],
+    todo: list[str],
+    store: Callable[[dict[str, Any]], None],
+    jobs: int,
+    progress: Callable[[int, int], None] | None,
+    errors: str,
+) -> list[Any]:
+    """Decide pairs here while spaCy's worker processes parse (in pair order)."""
+    clip = reasoner._clip
+    out: list[Any] = []
+    fresh: dict[str, Any] = {}
+
+    def ready(k: int) -> bool:
+        return clip(pairs[k][0]) in docs and clip(pairs[k][1]) in docs
+
+    def drain() -> None:
+        while len(out) < len(pairs) and ready(len(out)):
+            p, h = pairs[len(out)]
+            out.append(reasoner.decide_pair(docs, p, h, errors))
+            if progress is not None:
+                progress(len(out), len(pairs))
+
+    parsed = reasoner.nlp.pipe(todo, batch_size=64, n_process=jobs)
+    for text, doc in zip(todo, parsed, strict=True):
+        docs[text] = doc
+        fresh[text] = doc
+        drain()
+    drain()
+    store(fresh)
+    return out

@@ -172,15 +172,24 @@ def load_wordnet() -> Any:
 
     with warnings.catch_warnings():  # "multilingual functions are not available": by design
         warnings.simplefilter("ignore")
-        return _WordNet(root, None)
+        reader = _WordNet(root, None)
+    _data_in_memory(reader)
+    return reader
 
 
-def after_fork() -> None:
-    """Give a forked worker its own WordNet file handles.
+def _data_in_memory(reader: Any) -> None:
+    """Serve the ``data.*`` files from memory (22 MB).
 
-    NLTK's reader keeps its data files open; a forked process would share those
-    descriptors, and with them the file offsets, so concurrent lookups in two
-    processes would read each other's lines. The reader reopens files on demand.
+    NLTK looks synsets up by seeking to a byte offset and reading a line, through a
+    pure-Python stream reader: slow, and an open file shared by forked worker
+    processes would share its offset too. The WordNet 3.0 data files are ASCII, so
+    character offsets in a ``StringIO`` equal the byte offsets. Files that are not
+    ASCII are left to NLTK.
     """
-    if load_wordnet.cache_info().currsize:
-        load_wordnet()._data_file_map = {}
+    import io
+
+    for pos, name in reader._FILEMAP.items():
+        with reader.open(f"data.{name}") as f:
+            text = f.read()
+        if text.isascii():
+            reader._data_file_map[pos] = io.StringIO(text)
