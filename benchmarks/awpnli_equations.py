@@ -22,6 +22,7 @@ from pathlib import Path
 
 from qreas import Reasoner
 from qreas.quantities import parse_doc
+from qreas.roles import context_of
 
 TOKEN = re.compile(r"\(|\)|,|\[num:\d+:\d+\]|[^(),\[\]]+")
 
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         elif len(pq) < len(gold_operands):
             kind = "premise quantity missed by the parser"
         else:
-            types, target_type = r._type_classes(pq, target)
+            types, target_type = r._type_classes(pq, context_of(hdoc, target))
             comp = r.composer.compose(target, pq, types, target_type)
             ok = any(
                 sorted(q.lo for q in j.premise) == sorted(gold_operands)

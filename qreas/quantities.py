@@ -540,6 +540,27 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
     return out
 
 
+@functools.cache
+def _ordinal_values() -> dict[str, float]:
+    return {w.lower(): float(v) for w, v in lexicon.lines("ordinal_words.tsv")}
+
+
+def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
+    """Ordinal words ("first", "third") not part of a ratio ("a third") or a unit
+    after a number ("30 second")."""
+    table = _ordinal_values()
+    out = []
+    for tok in doc:
+        value = table.get(tok.lower_)
+        if value is None or tok.i in taken:
+            continue
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        if prev is not None and (prev.lower_ in ("a", "an") or _numberish(prev)):
+            continue
+        out.append((tok.i, value))
+    return out
+
+
 def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
     """The quantities of a parsed sentence (or paragraph), in text order."""
     groups = [g for g in _group_numbers(doc)]
@@ -577,6 +598,22 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
                 number_index=end - 1,
             )
         )
+    taken.update(i for q in out for i in range(q.start, q.end))
+    for i, value in _ordinal_words(doc, taken):
+        head = doc[i].head
+        noun = head if head.pos_ in _NOUN_POS and head.i != i else None
+        out.append(
+            Numset(
+                lo=value,
+                hi=value,
+                unit=noun.lemma_.lower() if noun is not None else None,
+                text=doc[i].text,
+                start=i,
+                end=i + 1,
+                kind="ordinal",
+                number_index=i,
+            )
+        )
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
 
@@ -599,5 +636,8 @@ def parse_quantities(
 
 
 def number_tokens(doc: Doc) -> Sequence[Token]:
-    """Tokens that look like numbers (for the parser's coverage report)."""
-    return [t for t in doc if t.tag_ == "CD" or t.like_num]
+    """Tokens that are numbers (for the parser's coverage report): spaCy's tag CD or
+    like_num, and a digit or a letter in them (spaCy also tags "*", "=" as CD)."""
+    return [
+        t for t in doc if (t.tag_ == "CD" or t.like_num) and (bool(_DIGITS_RE.search(t.text)) or t.is_alpha)
+    ]

@@ -177,3 +177,11 @@ def test_numsets_are_immutable():
     q = one("I had 3 apples.")
     with pytest.raises(AttributeError):
         q.lo = 4  # type: ignore[misc]
+
+
+def test_ordinal_words_are_flagged():
+    qs = parse_quantities("She was the first woman to win the third race.", all_kinds=True)
+    assert [(q.kind, q.lo) for q in qs] == [("ordinal", 1), ("ordinal", 3)]
+    assert parse_quantities("She was the first woman to win.") == []
+    # a fraction is not an ordinal
+    assert [q.kind for q in parse_quantities("A third of the crew left.", all_kinds=True)] == ["ratio"]
