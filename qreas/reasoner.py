@@ -52,6 +52,10 @@ MIN_COVERAGE = 0.5  # verbal coverage needed to accept a quantity-justified enta
 NO_QUANTITY_COVERAGE = 0.8  # verbal coverage that entails when h has no quantity
 
 TEMPORAL = frozenset({"year", "date", "time", "phone"})
+# A unit written on one side only ("The nine were rescued" / "Nine people were
+# rescued") may be elided: such a pair can support the hypothesis (same value, same
+# role) but never contradict it, since the two may count different things.
+ELIDED = Compatibility("elided")
 
 
 def _family(q: Numset) -> str:
@@ -202,6 +206,8 @@ class Reasoner:
             if _family(p.quantity) != _family(hq):
                 continue
             compat = self.pruner.compatible(p.quantity, hq)
+            if compat is None and (p.quantity.unit is None) != (hq.unit is None):
+                compat = ELIDED  # "The nine were rescued" / "Nine people were rescued"
             if compat is None:
                 continue
             verdict = relate_quantities(p.quantity, hq, compat.factor, self.config.rel_tolerance)
@@ -258,7 +264,8 @@ class Reasoner:
         if cands:
             best = cands[0]
             temporal = hq.kind in TEMPORAL
-            if best.verdict == "contradicts" and best.score >= SAME_ROLE and not temporal:
+            elided = best.compat is ELIDED
+            if best.verdict == "contradicts" and best.score >= SAME_ROLE and not temporal and not elided:
                 note = "same slot" if best.score >= SAME_SLOT else "same role"
                 return self._direct(hq, best, note), limits
             weak = [c for c in cands if c.verdict == "entails"]

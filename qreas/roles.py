@@ -29,6 +29,7 @@ UNIT_AGREEMENT = {
     "collective": 0.8,
     "hypernym": 0.7,
     "person": 0.6,
+    "elided": 0.5,
 }
 
 

@@ -105,3 +105,10 @@ def test_collect_errors_keeps_the_run_going(reasoner, monkeypatch):
     out = reasoner.predict_many([("a 1", "a 1"), ("b 2", "b 2"), ("c 3", "c 3")], errors="collect")
     assert isinstance(out[1], RuntimeError)
     assert isinstance(out[0], Prediction) and isinstance(out[2], Prediction)
+
+
+def test_elided_unit_supports_but_never_contradicts(reasoner):
+    same = reasoner.predict("The nine were rescued by the coast guard.", "Nine people were rescued.")
+    assert same.label == "entailment", same.explain()
+    other = reasoner.predict("The nine were rescued by the coast guard.", "Four people were rescued.")
+    assert other.label != "contradiction", other.explain()
