@@ -271,7 +271,10 @@ class Reasoner:
             weak = [c for c in cands if c.verdict == "entails"]
             if weak and not aggregate:
                 return self._direct(hq, weak[0], "weak role"), limits
-            return self._direct(hq, best, "no match"), limits
+            fallback = self._direct(hq, best, "no premise quantity in the same role")
+            if fallback.verdict == "contradicts":  # too weak a role match to rule h out
+                fallback = replace(fallback, verdict="unsupported")
+            return fallback, limits
         return (
             Justification(
                 hypothesis=hq,
