@@ -296,8 +296,27 @@ def _number_head(doc: Doc, start: int, end: int) -> Token:
     return doc[end - 1]
 
 
+def _noun_run(doc: Doc, end: int) -> Token | None:
+    """The last noun of the run of adjectives and nouns right after a number: "2 leather
+    watches" -> watches, "7 U.S. soldiers" -> soldiers. Read from the words, it does not
+    depend on how the parser attached the number (which a "less than" can change)."""
+    last = None
+    for t in doc[end : min(len(doc), end + 5)]:
+        if t.pos_ in _NOUN_POS and not t.like_num:
+            last = t
+        elif t.pos_ == "ADJ" and last is None and t.lower_ not in _words().number_words:
+            continue
+        else:
+            break
+    return last
+
+
 def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
-    """The noun a number counts: its nummod head, the pobj of "of", or a noun right after."""
+    """The noun a number counts: the noun run right after it, its nummod head, the pobj
+    of "of", or a noun right after."""
+    run = _noun_run(doc, end)
+    if run is not None:
+        return run
     head_tok = _number_head(doc, start, end)
     head = head_tok.head
     if head_tok.dep_ in _HEAD_DEPS and head.pos_ in _NOUN_POS and head.i >= end:
@@ -449,6 +468,11 @@ def _build(
             mod = mod if mod is not None and mod.kind != "exact" else post
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
+        if unit_info is None and mod is not None:  # "$ less than 2000"
+            sym = _unit_before(doc, start)
+            if sym is not None:
+                unit_info = sym[0]
+                start -= sym[1]
         lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, mod, config.approx_fraction)
     number_span = range(phrase_start, (second or first).end)
     # unit after the number: lexicon unit, percent, or a counted noun
