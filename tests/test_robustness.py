@@ -1,0 +1,162 @@
+"""Hostile input, limits, properties of interval arithmetic, determinism."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import warnings
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qreas import Prediction, parse_quantities
+from qreas.arithmetic import apply
+from qreas.cli import main
+from qreas.config import Config
+from qreas.numbers import parse_number_words
+from qreas.types import LABELS
+from tests.fuzzing import pairs
+
+# CI size; QREAS_FUZZ_N=100000 for the long run.
+FUZZ_N = int(os.environ.get("QREAS_FUZZ_N", "400"))
+
+
+def test_fuzz_predict_many(reasoner):
+    data = pairs(FUZZ_N, seed=int(os.environ.get("QREAS_FUZZ_SEED", "0")))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # over-long sentences are cut with a warning
+        preds = reasoner.predict_many(data, errors="collect")
+    bad = [(d, p) for d, p in zip(data, preds, strict=True) if not isinstance(p, Prediction)]
+    assert bad == []
+    assert all(p.label in LABELS for p in preds)
+
+
+def test_fuzz_parse_quantities():
+    for p, h in pairs(100, seed=1):
+        for text in (p, h):
+            for q in parse_quantities(text[:2000], all_kinds=True):
+                assert q.lo <= q.hi or math.isnan(q.lo)
+
+
+def test_long_sentence_is_cut_with_a_warning(reasoner):
+    text = "word " * 3000 + "5 apples"
+    with pytest.warns(UserWarning, match="cut to"):
+        p = reasoner.predict(text, "5 apples")
+    assert p.label in LABELS
+
+
+@pytest.mark.parametrize("text", ["", "   ", "1e400 apples", "NaN apples", "inf dollars", "$$$ 5 5 5"])
+def test_odd_pairs(reasoner, text):
+    assert reasoner.predict(text, text).label in LABELS
+
+
+# ------------------------------------------------------------ properties
+
+INTERVALS = st.tuples(st.floats(-1e6, 1e6, allow_nan=False), st.floats(0, 1e3, allow_nan=False)).map(
+    lambda t: (t[0], t[0] + t[1])
+)
+
+
+@given(INTERVALS, INTERVALS, st.sampled_from(["+", "-", "*", "/"]), st.floats(0, 1), st.floats(0, 1))
+def test_interval_arithmetic_contains_the_point_results(a, b, op, s, t):
+    r = apply(op, a, b)
+    x, y = a[0] + s * (a[1] - a[0]), b[0] + t * (b[1] - b[0])
+    if r is None:
+        assert op == "/" and b[0] <= 0 <= b[1]
+        return
+    ops = {"+": lambda: x + y, "-": lambda: x - y, "*": lambda: x * y, "/": lambda: x / y}
+    point = ops[op]()
+    assert r[0] - 1e-6 * max(1, abs(point)) <= point <= r[1] + 1e-6 * max(1, abs(point))
+
+
+@given(st.floats(-1e6, 1e6, allow_nan=False), st.floats(-1e6, 1e6, allow_nan=False),
+       st.sampled_from(["+", "-", "*"]))  # fmt: skip
+def test_interval_ops_agree_with_points(x, y, op):
+    r = apply(op, (x, x), (y, y))
+    point = {"+": x + y, "-": x - y, "*": x * y}[op]
+    assert r == (point, point)
+
+
+UNITS = "zero one two three four five six seven eight nine".split()
+TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def words(n: int) -> list[str]:
+    """English words for 0 <= n < 10**9 (a test oracle)."""
+    if n == 0:
+        return ["zero"]
+    out: list[str] = []
+    for scale, name in ((10**6, "million"), (1000, "thousand"), (1, "")):
+        part, n = divmod(n, scale)
+        if not part:
+            continue
+        h, rest = divmod(part, 100)
+        if h:
+            out += [UNITS[h], "hundred"]
+        if rest >= 20:
+            out += [TENS[rest // 10]] + ([UNITS[rest % 10]] if rest % 10 else [])
+        elif rest >= 10:
+            out.append(TEENS[rest - 10])
+        elif rest:
+            out.append(UNITS[rest])
+        if name:
+            out.append(name)
+    return out
+
+
+@settings(max_examples=300)
+@given(st.integers(0, 10**9 - 1))
+def test_words_round_trip(n):
+    assert parse_number_words(words(n)) == n
+
+
+@given(st.integers(1, 10**6), st.sampled_from(["more than", "at least", "fewer than", "at most"]))
+def test_bounds_are_monotone(n, phrase):
+    (q,) = parse_quantities(f"They saw {phrase} {n} birds.")
+    if phrase in ("more than", "at least"):
+        assert q.lo == n and q.hi == math.inf
+    else:
+        assert q.hi == n and q.lo == -math.inf
+
+
+# ------------------------------------------------------------ determinism
+
+
+def test_same_predictions_with_and_without_cache(tmp_path):
+    from qreas import Reasoner
+
+    data = pairs(60, seed=3) + [("Sam had 9 dimes and got 7 more.", "Sam has 16 dimes.")]
+    runs = [
+        Reasoner(use_cache=False).predict_many(data),
+        Reasoner(cache_dir=tmp_path).predict_many(data),  # cold: fills the cache
+        Reasoner(cache_dir=tmp_path).predict_many(data),  # warm
+        Reasoner(cache_dir=tmp_path).predict_many(data, jobs=2),
+        Reasoner(Config(), use_cache=False).predict_many(list(reversed(data)))[::-1],
+    ]
+    dicts = [[p.to_dict() for p in run] for run in runs]
+    assert all(d == dicts[0] for d in dicts[1:])
+
+
+# ------------------------------------------------------------ files
+
+
+def test_huge_line_and_duplicate_rows(tmp_path, capsys):
+    row = {"sentence1": "He had 3 apples. " + "x " * 200_000, "sentence2": "He had 3 apples.",
+           "gold_label": "entailment"}  # fmt: skip
+    path = tmp_path / "big.jsonl"
+    path.write_text(json.dumps(row) + "\n" + json.dumps(row) + "\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        status = main(["score", str(path), "--json", "--quiet", "--no-cache"])
+    out = json.loads(capsys.readouterr().out)
+    assert status == 0 and out["sets"][0]["n"] == 2
+
+
+def test_not_utf8_is_a_usage_error(tmp_path, capsys):
+    path = tmp_path / "x.csv"
+    path.write_bytes("premise,hypothesis,label\ncaf\xe9 1,b 1,neutral\n".encode("latin-1"))
+    assert main(["score", str(path), "--quiet"]) == 2
+    assert "not UTF-8" in capsys.readouterr().err
