@@ -3,7 +3,8 @@
 Exit status of ``qreas score``: 0 every row scored; 1 some rows bad (each reported on
 stderr as ``FILE:LINE: reason``, counted in ``errors``; the good rows are still
 scored and written); 2 usage error or unreadable file; 130 interrupted (Ctrl-C: the
-rows done so far are reported, no ``--out`` file is left behind). ``--strict`` stops
+rows done so far are counted, no ``--out`` file is left behind). An empty file is
+reported as ``FILE:1: no data rows`` (status 1). ``--strict`` stops
 at the first bad row (status 1). A pair on which the engine itself fails is reported
 the same way (``FILE:LINE: engine error: ...``) and not scored.
 """
@@ -17,12 +18,13 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
 from qreas import __version__
 from qreas.config import COMPONENTS, Config
-from qreas.datasets import Dataset, DatasetError, read_dataset
+from qreas.datasets import BadRow, Dataset, DatasetError, read_dataset
 from qreas.scoring import SetScore, format_latex, format_markdown, format_table, score_set
 
 
@@ -127,6 +129,9 @@ def run_score(
         except DatasetError as e:
             print(f"qreas: {e}", file=stderr)
             return 1 if args.strict and Path(f).is_file() else 2
+        if not ds.examples and not ds.bad_rows:
+            # scoring nothing is almost certainly a mistake (wrong file, empty export)
+            ds = replace(ds, bad_rows=(BadRow(ds.path, 1, "no data rows"),))
         for b in ds.bad_rows:
             print(str(b), file=stderr)
         bad_rows += len(ds.bad_rows)
@@ -140,11 +145,20 @@ def run_score(
     reasoner = reasoner_factory(config)
     t0 = time.perf_counter()
     pairs = [(ex.premise, ex.hypothesis) for ds in datasets for ex in ds.examples]
-    progress = Progress(stderr, not args.quiet)
+    bar = Progress(stderr, not args.quiet)
+    done = [0]
+
+    def progress(n: int, total: int) -> None:
+        done[0] = n
+        bar(n, total)
+
     try:
         results = reasoner.predict_many(pairs, jobs=args.jobs, progress=progress, errors="collect")
     except KeyboardInterrupt:
-        print("\nqreas: interrupted; no predictions written", file=stderr)
+        print(
+            f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; no scores or predictions written",
+            file=stderr,
+        )
         return 130
     seconds = time.perf_counter() - t0
     scores: list[SetScore] = []

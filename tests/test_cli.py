@@ -233,3 +233,10 @@ def test_console_script_help():
     env = {**os.environ}
     r = subprocess.run([sys.executable, "-m", "qreas", "--help"], capture_output=True, text=True, env=env)
     assert r.returncode == 0 and "score" in r.stdout and "predict" in r.stdout
+
+
+def test_empty_file_is_reported(tmp_path, capsys):
+    path = tmp_path / "empty.jsonl"
+    path.write_text("\n\n")
+    status, out, err = score([str(path), "--json"], capsys)
+    assert status == 1 and f"{path}:1: no data rows" in err
