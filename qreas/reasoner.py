@@ -269,7 +269,8 @@ class Reasoner:
                 note = "same slot" if best.score >= SAME_SLOT else "same role"
                 return self._direct(hq, best, note), limits
             weak = [c for c in cands if c.verdict == "entails"]
-            if weak and not aggregate:
+            # a same-slot quantity that does not entail h speaks for that slot
+            if weak and not aggregate and best.score < SAME_SLOT:
                 return self._direct(hq, weak[0], "weak role"), limits
             fallback = self._direct(hq, best, "no premise quantity in the same role")
             if fallback.verdict == "contradicts":  # too weak a role match to rule h out
