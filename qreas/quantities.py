@@ -57,6 +57,7 @@ _DIGITS_RE = re.compile(r"\d")
 _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
+_ROLE_NEUTRAL_ADJ = frozenset({"additional", "extra", "total", "remaining", "new", "old"})
 _HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadvmod"})
 
 
@@ -363,10 +364,15 @@ def _governing_verb(tok: Token) -> Token | None:
 def _adjectives(noun: Token | None, skip: range) -> tuple[str, ...]:
     if noun is None:
         return ()
+    # quantifier words ("more", "other", "additional") say how many, not which kind
     out = [
         c.lower_ if c.pos_ == "PROPN" else c.lemma_.lower()
         for c in noun.children
-        if c.dep_ in ("amod", "compound", "nmod") and c.i not in skip and not c.like_num
+        if c.dep_ in ("amod", "compound", "nmod")
+        and c.i not in skip
+        and not c.like_num
+        and not c.is_stop
+        and c.lower_ not in _ROLE_NEUTRAL_ADJ
     ]
     return tuple(sorted(set(out)))
 

@@ -40,7 +40,7 @@ class Mention:
     quantity: Numset
     left: tuple[str, ...]
     right: tuple[str, ...]
-    gain: bool = False  # "2 more", "got 7": the quantity is added to a total
+    gain: bool = False  # "2 more", "6 additional": the quantity is added to a total
     compared: str | None = None  # "3 more birds than nests" -> "nest"
 
 
@@ -64,7 +64,9 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
         k += 1
     number_end = q.number_index + 1
     after = [tokens[k].lower_ for k in range(number_end, min(n, number_end + 2))]  # type: ignore[index]
-    gain = q.flux == "increase" or any(w in GAIN_WORDS for w in after)
+    # explicit words only: a verb's direction depends on whose side one takes
+    # ("his dad borrowed 75 nickels" is a gain for the dad, a loss for the owner)
+    gain = any(w in GAIN_WORDS for w in after)
     return Mention(q, tuple(left), tuple(right), gain, _compared(tokens, q, n))
 
 
