@@ -408,15 +408,32 @@ def _location(verb: Token | None) -> str | None:
 
 
 def _frequency(doc: Doc, noun: Token | None, end: int) -> str | None:
+    """The "per" unit of a rate: "$5 a day" -> "day", "2 seats on each bus" -> "bus",
+    "each serving is 2 cups" -> "serving"; "each" when the quantity is distributed
+    with no noun ("3 biscuits each"); else a rate adverb ("annually")."""
     words = _words()
     window = [t.lower_ for t in doc[end : min(len(doc), end + 4)]]
     for k, w in enumerate(window[:-1]):
         if w in ("per", "a", "an", "each", "every") and window[k + 1] in words.time_units:
             return window[k + 1]
+    stop = min(len(doc), end + 6)
+    for k in range(end, stop):
+        t = doc[k]
+        if t.lower_ in (".", ";", ",") or t.pos_ in ("CCONJ", "VERB", "AUX"):
+            break  # "20 candies and each pack ...": another clause
+        if t.lower_ in ("per", "each", "every") and t.head.pos_ in _NOUN_POS and t.head.i > t.i:
+            return t.head.lemma_.lower()
     if noun is not None:
         for c in noun.children:
             if c.lower_ in ("each", "every"):
                 return "each"
+    # "each serving is 2 cups": the subject the number is predicated of
+    anchor = noun if noun is not None else (doc[end - 1] if end > 0 else None)
+    head = anchor.head if anchor is not None else None
+    if head is not None and head.pos_ in ("AUX", "VERB"):
+        for c in head.children:
+            if c.dep_ == "nsubj" and any(d.lower_ in ("each", "every") for d in c.children):
+                return c.lower_  # the pruner lemmatises; spaCy reads "serving" as a verb
     for w in window:
         if w in words.rate_adverbs:
             return w

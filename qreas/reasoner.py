@@ -382,9 +382,13 @@ class Reasoner:
         types = [{c} for c in own]
         for k, q in enumerate(operands):
             per = _per_unit(q)
-            if per is not None:
-                if q.unit and " per " in q.unit:  # "mile per hour" = mile / hour
-                    types[k] = {class_of(q.unit.split(" per ", 1)[0])}
+            if per is None:
+                continue
+            if q.unit and " per " in q.unit:  # "mile per hour" = mile / hour
+                types[k] = {class_of(q.unit.split(" per ", 1)[0])}
+                types[k].add(class_of(per))
+            elif per in _words_time() or self.pruner.units_compatible(per, hq.unit) is not None:
+                # "2 seats on each bus" counts seats per bus: a rate over buses
                 types[k].add(class_of(per))
         target = -1
         if hq.unit is None and len(set(own)) == 1:
@@ -448,6 +452,13 @@ def _signs(postfix: Sequence[int | str]) -> list[int] | None:
         else:
             return None
     return [v for _, v in sorted(stack[0].items())] if len(stack) == 1 else None
+
+
+@functools.cache
+def _words_time() -> frozenset[str]:
+    from qreas.lexicon import word_lists
+
+    return word_lists().time_units
 
 
 def _per_unit(q: Numset) -> str | None:

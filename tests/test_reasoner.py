@@ -112,3 +112,22 @@ def test_elided_unit_supports_but_never_contradicts(reasoner):
     assert same.label == "entailment", same.explain()
     other = reasoner.predict("The nine were rescued by the coast guard.", "Four people were rescued.")
     assert other.label != "contradiction", other.explain()
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis",
+    [
+        ("A sack holds 20 candies and each pack is 5 candies.", "4 packs are in the sack."),
+        ("Ben cycled 12 miles at 4 miles per hour.", "Ben cycled for 3 hours."),
+        ("There are 9 cats and 4 dogs.", "There are 5 more cats than dogs."),
+        ("Lia had 10 shells and found 6 more shells.", "Lia has 16 shells now."),
+    ],
+)
+def test_dimensional_equations(reasoner, premise, hypothesis):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == "entailment", p.explain()
+
+
+def test_gains_are_not_subtracted(reasoner):
+    p = reasoner.predict("Lia had 10 shells and found 6 more shells.", "Lia has 4 shells now.")
+    assert p.label != "entailment", p.explain()
