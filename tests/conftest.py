@@ -6,6 +6,13 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests draw the same examples on every run (CI results are reproducible);
+# HYPOTHESIS_PROFILE=explore draws new ones.
+settings.register_profile("ci", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 # Tests never write to the user's cache: WordNet preparation and parse caches go here.
 os.environ.setdefault(
