@@ -30,6 +30,7 @@ class WordLists:
 
     number_words: frozenset[str]  # "one" .. "trillion", "dozen", "couple"
     magnitudes: frozenset[str]  # words that scale the number before them
+    abbreviations: frozenset[str]  # "k", "m", "bn": never a number on their own
     glued_magnitudes: frozenset[str]
     article_numbers: frozenset[str]
     months: frozenset[str]
@@ -48,9 +49,12 @@ def word_lists() -> WordLists:
         classes.setdefault(cls, set()).add(word.lower())
     number_words: set[str] = set()
     magnitudes: set[str] = set()
+    abbreviations: set[str] = set()
     for fields in lines("number_words.tsv"):
         word, kind = fields[0].lower(), fields[2].lower() if len(fields) > 2 else ""
         number_words.add(word)
+        if kind == "magnitude":
+            abbreviations.add(word)
         # words that scale the number before them even with a space between; single
         # letters ("5 m", "3 k") only count when glued to the digits (glued_magnitude)
         if kind in ("scale", "hundred") or (kind == "magnitude" and len(word) > 1):
@@ -58,6 +62,7 @@ def word_lists() -> WordLists:
     return WordLists(
         number_words=frozenset(number_words),
         magnitudes=frozenset(magnitudes),
+        abbreviations=frozenset(abbreviations),
         glued_magnitudes=frozenset(classes.get("glued_magnitude", ())),
         article_numbers=frozenset(classes.get("article_number", ())),
         months=word_set("months.txt"),

@@ -144,7 +144,7 @@ def _group_numbers(doc: Doc) -> list[_Group]:
     while i < n:
         tok = doc[i]
         low = tok.lower_
-        starts = _numberish(tok) and not (low in words.magnitudes and low not in words.number_words)
+        starts = _numberish(tok) and low not in words.abbreviations  # "B" in "A to B" is no billion
         # "a dozen", "a hundred", "a couple (of)"
         article = low in ("a", "an") and i + 1 < n and doc[i + 1].lower_ in words.article_numbers
         if not (starts or article) or _attached_magnitude(doc, i):

@@ -41,7 +41,7 @@ from qreas.lexicon import word_set
 from qreas.matching import relate_quantities
 from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
-from qreas.roles import Mention, context_of, role_score
+from qreas.roles import Mention, mentions_of, role_score
 from qreas.types import Justification, Label, Numset, Prediction
 from qreas.verbal import VerbalAligner, VerbalAssessment
 
@@ -173,8 +173,8 @@ class Reasoner:
         cfg = self.config
         pq = parse_doc(pdoc, cfg, all_kinds=True)
         hq = parse_doc(hdoc, cfg, all_kinds=True)
-        pm = [context_of(pdoc, q) for q in pq]
-        hm = [context_of(hdoc, q) for q in hq]
+        pm = mentions_of(pdoc, pq)
+        hm = mentions_of(hdoc, hq)
         verbal = self.aligner.assess(pdoc, hdoc) if cfg.enabled("verbal") else None
         justs: list[Justification] = []
         limits: list[str] = []

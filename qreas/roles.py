@@ -10,7 +10,7 @@ Tanvi's rank is 17th" each hypothesis quantity finds its own premise quantity.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from qreas.pruner import Compatibility
 from qreas.types import Numset
@@ -19,7 +19,7 @@ CONTEXT_WINDOW = 4  # content words on each side of a mention
 
 # How much each agreement counts (sums to 1). Context words carry the most: they
 # see subjects, objects and modifiers that the dependency heuristics can miss.
-WEIGHTS = {"unit": 0.2, "verb": 0.15, "ent": 0.1, "adj": 0.1, "context": 0.45}
+WEIGHTS = {"unit": 0.2, "verb": 0.15, "ent": 0.1, "adj": 0.1, "context": 0.35, "position": 0.1}
 
 UNIT_AGREEMENT = {
     "same": 1.0,
@@ -42,6 +42,14 @@ class Mention:
     right: tuple[str, ...]
     gain: bool = False  # "2 more", "6 additional": the quantity is added to a total
     compared: str | None = None  # "3 more birds than nests" -> "nest"
+    index: int = 0  # position among the quantities of its sentence
+    count: int = 1  # quantities in its sentence
+
+
+def mentions_of(doc: object, quantities: list[Numset]) -> list[Mention]:
+    """The mentions of a sentence's quantities, with their positions."""
+    n = len(quantities)
+    return [replace(context_of(doc, q), index=k, count=n) for k, q in enumerate(quantities)]
 
 
 def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
@@ -120,5 +128,7 @@ def role_score(p: Mention, h: Mention, compat: Compatibility) -> float:
         "ent": _agree(pq.ent, hq.ent),
         "adj": _jaccard(pq.adj, hq.adj),
         "context": 0.5 * _jaccard(p.left, h.left) + 0.5 * _jaccard(p.right, h.right),
+        # the k-th of n quantities in both sentences: the same slot of a list ("65, 78, 89")
+        "position": 1.0 if (p.index, p.count) == (h.index, h.count) else 0.0,
     }
     return sum(WEIGHTS[k] * v for k, v in parts.items())
