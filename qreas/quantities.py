@@ -221,7 +221,8 @@ def _classify(doc: Doc, g: _Group) -> str:
         near.append(doc[g.end + 1].lower_.rstrip("."))
     if any(w in words.months for w in near) and g.value <= 31 and g.value == int(g.value):
         return "date"
-    if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None:
+    after_currency = prev is not None and (prev.tag_ == "$" or _unit_before(doc, g.start) is not None)
+    if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None and not after_currency:
         head = first.head
         counts_noun = (
             first.dep_ in ("nummod", "compound")

@@ -185,3 +185,13 @@ def test_ordinal_words_are_flagged():
     assert parse_quantities("She was the first woman to win.") == []
     # a fraction is not an ordinal
     assert [q.kind for q in parse_quantities("A third of the crew left.", all_kinds=True)] == ["ratio"]
+
+
+def test_money_that_looks_like_a_year_is_an_amount():
+    q = one("Her monthly salary is $ 1200.")
+    assert (q.kind, q.lo, q.unit) == ("amount", 1200, "dollar")
+
+
+def test_letters_are_not_magnitudes():
+    assert parse_quantities("The ratio of A to B is 6 : 3.", all_kinds=True)[0].lo == 6
+    assert all(q.lo < 1e6 for q in parse_quantities("From A to B and B to C.", all_kinds=True))
