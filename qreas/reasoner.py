@@ -21,7 +21,9 @@ verbal side agrees -> entailment; otherwise neutral. With no quantity in the
 hypothesis the verbal side alone decides.
 
 Years, dates, times and phone numbers are only ever matched against the same kind
-and can justify but never contradict (a different date is usually another event);
+and contradict only in the same slot of a near-identical sentence (otherwise a
+different date is usually another event); the same holds for a unit written on one
+side only;
 ordinals are compared like amounts, but only with ordinals.
 """
 
@@ -54,7 +56,7 @@ NO_QUANTITY_COVERAGE = 0.8  # verbal coverage that entails when h has no quantit
 TEMPORAL = frozenset({"year", "date", "time", "phone"})
 # A unit written on one side only ("The nine were rescued" / "Nine people were
 # rescued") may be elided: such a pair can support the hypothesis (same value, same
-# role) but never contradict it, since the two may count different things.
+# role) but contradict it only in the same slot (the two may count different things).
 ELIDED = Compatibility("elided")
 
 
@@ -264,8 +266,11 @@ class Reasoner:
         if cands:
             best = cands[0]
             temporal = hq.kind in TEMPORAL
-            elided = best.compat is ELIDED
-            if best.verdict == "contradicts" and best.score >= SAME_ROLE and not temporal and not elided:
+            # a date or a one-sided unit may belong to another event or thing, unless it
+            # is the same slot of a near-identical sentence
+            cautious = temporal or best.compat is ELIDED
+            threshold = SAME_SLOT if cautious else SAME_ROLE
+            if best.verdict == "contradicts" and best.score >= threshold:
                 note = "same slot" if best.score >= SAME_SLOT else "same role"
                 return self._direct(hq, best, note), limits
             weak = [c for c in cands if c.verdict == "entails"]
