@@ -21,16 +21,8 @@ from pathlib import Path
 
 from qreas import Reasoner
 from qreas.config import COMPONENTS, Config
-from qreas.datasets import read_dataset
+from qreas.datasets import EQUATE_FILES, read_dataset
 from qreas.scoring import SET_ORDER, format_markdown, score_set
-
-FILES = (
-    "RTE_Quant.jsonl",
-    "derived_csv/NewsNLI.csv",
-    "RedditNLI.jsonl",
-    "derived_csv/StressTest.csv",
-    "AWPNLI.jsonl",
-)
 
 
 def run(datasets, config: Config, jobs: int):
@@ -74,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    datasets = [read_dataset(Path(args.data_dir) / f) for f in FILES]
+    datasets = [read_dataset(Path(args.data_dir) / f) for f in EQUATE_FILES]
     scores, seconds = run(datasets, Config(), args.jobs)
     stamp = datetime.date.today().isoformat()
     cmd = "python benchmarks/equate.py " + " ".join(argv if argv is not None else sys.argv[1:])

@@ -18,16 +18,8 @@ import sys
 from pathlib import Path
 
 from qreas import Reasoner
-from qreas.datasets import read_dataset
+from qreas.datasets import EQUATE_FILES, read_dataset
 from qreas.scoring import is_correct
-
-FILES = (
-    "RTE_Quant.jsonl",
-    "derived_csv/NewsNLI.csv",
-    "RedditNLI.jsonl",
-    "derived_csv/StressTest.csv",
-    "AWPNLI.jsonl",
-)
 
 
 def kind(pred) -> str:
@@ -61,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     r = Reasoner()
     lines = ["# Errors by kind", ""]
-    for f in FILES:
+    for f in EQUATE_FILES:
         ds = read_dataset(Path(args.data_dir) / f)
         preds = r.predict_many([(e.premise, e.hypothesis) for e in ds.examples], jobs=2)
         wrong = [

@@ -17,18 +17,10 @@ import sys
 import time
 from pathlib import Path
 
-from qreas.datasets import read_dataset
+from qreas.datasets import EQUATE_FILES, read_dataset
 from qreas.parsecache import parse_texts
 from qreas.quantities import number_tokens, parse_doc
 from qreas.resources import load_nlp
-
-FILES = (
-    "RTE_Quant.jsonl",
-    "derived_csv/NewsNLI.csv",
-    "RedditNLI.jsonl",
-    "derived_csv/StressTest.csv",
-    "AWPNLI.jsonl",
-)
 
 
 def failure_kind(text: str) -> str:
@@ -46,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=8)
     args = ap.parse_args(argv)
     sentences: list[str] = []
-    for name in FILES:
+    for name in EQUATE_FILES:
         ds = read_dataset(Path(args.data_dir) / name)
         for ex in ds.examples:
             sentences += [ex.premise, ex.hypothesis]

@@ -24,16 +24,8 @@ import time
 from pathlib import Path
 
 from qreas import Reasoner
-from qreas.datasets import read_dataset
+from qreas.datasets import EQUATE_FILES, read_dataset
 from qreas.resources import load_nlp, load_wordnet
-
-FILES = (
-    "RTE_Quant.jsonl",
-    "derived_csv/NewsNLI.csv",
-    "RedditNLI.jsonl",
-    "derived_csv/StressTest.csv",
-    "AWPNLI.jsonl",
-)
 
 
 def peak_rss_mb() -> float:
@@ -49,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     pairs = []
-    for name in FILES:
+    for name in EQUATE_FILES:
         ds = read_dataset(Path(args.data_dir) / name)
         pairs += [(e.premise, e.hypothesis) for e in ds.examples]
     unique = list(dict.fromkeys(t for pair in pairs for t in pair))

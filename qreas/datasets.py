@@ -29,6 +29,15 @@ EQUATE_SETS = {
     "stresstest": ("StressTest", 3),
     "awpnli": ("AWPNLI", 2),
 }
+# The five test sets inside an EQUATE folder as distributed here (official JSONL where
+# available, else the faithful CSV conversions), in the paper's order.
+EQUATE_FILES = (
+    "RTE_Quant.jsonl",
+    "derived_csv/NewsNLI.csv",
+    "RedditNLI.jsonl",
+    "derived_csv/StressTest.csv",
+    "AWPNLI.jsonl",
+)
 PREMISE_KEYS = ("sentence1", "premise")
 HYPOTHESIS_KEYS = ("sentence2", "hypothesis")
 LABEL_KEYS = ("gold_label", "label")
