@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from qreas.types import Numset, fmt_number
+from qreas.types import Numset
 
 Interval = tuple[float, float]
 
@@ -87,17 +87,13 @@ def evaluate_postfix(postfix: Sequence[int | str], values: Sequence[Interval]) -
     return stack[0] if len(stack) == 1 else None
 
 
-def _value_text(q: Numset) -> str:
-    return q.value_text()
-
-
 def postfix_to_infix(postfix: Sequence[int | str], premise: Sequence[Numset], hypothesis: Numset) -> str:
     """Render a justification postfix, e.g. ``(0, 1, "+", "H", "=")`` -> "9 + 7 = 16 dime"."""
     stack: list[tuple[str, int]] = []  # (text, precedence of its top operator)
     relation = "="
     for sym in postfix:
         if isinstance(sym, int):
-            stack.append((_value_text(premise[sym]), 9))
+            stack.append((premise[sym].value_text(), 9))
         elif sym == "H":
             continue
         elif sym in OPERATORS and len(stack) >= 2:
@@ -111,7 +107,3 @@ def postfix_to_infix(postfix: Sequence[int | str], premise: Sequence[Numset], hy
     lhs = stack[0][0] if stack else "?"
     unit = f" {hypothesis.unit}" if hypothesis.unit else ""
     return f"{lhs} {relation} {hypothesis.value_text()}{unit}"
-
-
-def value_repr(v: Interval) -> str:
-    return fmt_number(v[0]) if v[0] == v[1] else f"[{fmt_number(v[0])}, {fmt_number(v[1])}]"

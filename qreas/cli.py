@@ -52,6 +52,10 @@ def _parser() -> argparse.ArgumentParser:
     sc.add_argument("--strict", action="store_true", help="stop at the first bad row")
     sc.add_argument("--quiet", action="store_true", help="no progress bar")
     sc.add_argument("--disable", default="", help=f"components to switch off: {','.join(COMPONENTS)}")
+    sc.add_argument(
+        "--composer", choices=("enumerator", "ilp"), default="enumerator",
+        help="equation search: exhaustive enumerator (default) or the paper's ILP (PuLP/CBC, slower)",
+    )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
     pr = sub.add_parser("predict", help="label one premise/hypothesis pair")
@@ -63,14 +67,14 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _config(disable: str) -> Config:
+def _config(disable: str, composer: str = "enumerator") -> Config:
     names = frozenset(x.strip() for x in disable.split(",") if x.strip())
     unknown = sorted(names - set(COMPONENTS))
     if unknown:
         raise UsageError(
             f"unknown component(s) for --disable: {', '.join(unknown)} (choose from {', '.join(COMPONENTS)})"
         )
-    return Config(disabled=names)
+    return Config(disabled=names, composer=composer)
 
 
 class Progress:
@@ -118,7 +122,7 @@ def run_score(
     stderr: TextIO | None = None,
 ) -> int:
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
-    config = _config(args.disable)
+    config = _config(args.disable, args.composer)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     datasets: list[Dataset] = []

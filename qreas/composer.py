@@ -25,15 +25,15 @@ containment ("in") for an interval.
 
 Two methods search that space:
 - ``enumerator``: dynamic programming over operand subsets; exact and fast; the
-  reference the ILP is tested against, and the default ("auto") path;
+  reference the ILP is tested against, and the default (``Config.composer``);
 - ``ilp``: the integer linear program of Koncel-Kedziorski et al. (2015) as the
   EQUATE paper uses it, built with PuLP and solved by CBC: one binary variable per
   (postfix pattern, leaf, operand), (node, operator) and (node, type class), with
   the five constraint families (definitional, syntactic, operand access, type
   consistency, operator consistency). Distinct solutions are enumerated with
   no-good cuts (CBC has no solution pool), at most ``max_solutions``; each is then
-  evaluated. CBC runs as a subprocess (a few ms per solve), so the ILP is opt-in
-  (``Config.use_ilp`` with method "auto" uses it only above ``ILP_MIN_OPERANDS``).
+  evaluated. CBC runs as a subprocess (25-100 ms per solve here), so the ILP is
+  opt-in: ``Config(composer="ilp")`` or ``qreas score --composer ilp``.
 
 Both report the same justifications on the same instance when the ILP is allowed to
 exhaust the space (tested); the ILP's ``max_solutions`` cap can only make it find
@@ -54,8 +54,6 @@ from qreas.config import DEFAULT, Config
 from qreas.matching import Interval as MInterval
 from qreas.matching import close, relate
 from qreas.types import Justification, Numset
-
-ILP_MIN_OPERANDS = 99  # "auto" never pays for CBC subprocesses unless use_ilp asks for it
 
 
 def operand_limit(n: int, max_operands: int) -> int:
@@ -144,7 +142,7 @@ class Composer:
         operands: Sequence[Numset],
         types: Sequence[int | frozenset[int]],
         target_type: int,
-        method: str = "auto",
+        method: str = "enumerator",
     ) -> Composition:
         limits: list[str] = []
         cap = self.config.max_premise_quantities
@@ -153,9 +151,8 @@ class Composer:
             limits.append("premise-cap")
         if target_type == -1 or not operands:
             return Composition((), 0, tuple(limits))
-        if method == "auto":
-            use_ilp = self.config.use_ilp and len(operands) >= ILP_MIN_OPERANDS
-            method = "ilp" if use_ilp else "enumerator"
+        if method not in ("enumerator", "ilp"):
+            raise ValueError(f"unknown composer method {method!r} (enumerator or ilp)")
         if operand_limit(len(operands), self.config.max_operands) < min(
             self.config.max_operands, len(operands)
         ):

@@ -25,7 +25,9 @@ class Config:
     ilp_time_limit: float = 1.0  # seconds per CBC solve
     hypothesis_time_limit: float = 1.5  # seconds of composer work per hypothesis quantity
     rel_tolerance: float = 1e-4  # |a - b| <= tol * max(|a|, |b|, 1) counts as equal
-    use_ilp: bool = True  # False: the exhaustive enumerator only
+    # "enumerator" (exact, fast) or "ilp" (the paper's PuLP/CBC formulation; same
+    # equations when not capped by max_solutions, tested; about 25-100 ms per solution)
+    composer: str = "enumerator"
 
     # Components that can be switched off for ablations (see ``qreas score --disable``)
     disabled: frozenset[str] = field(default_factory=frozenset)

@@ -30,7 +30,6 @@ ordinals are compared like amounts, but only with ordinals.
 from __future__ import annotations
 
 import functools
-import os
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -346,7 +345,7 @@ class Reasoner:
         types, target_type = self._type_classes(operands, h)
         if target_type == -1:
             return None, []
-        comp = self.composer.compose(hq, operands, types, target_type)
+        comp = self.composer.compose(hq, operands, types, target_type, self.config.composer)
         same_kind = [q for q, t in zip(operands, types, strict=True) if target_type in t]
         for j in comp.justifications:
             if len(j.premise) < 2:
@@ -514,7 +513,3 @@ def _tags(pq: Sequence[Numset], hq: Sequence[Numset], justs: Sequence[Justificat
     if any(q.kind in TEMPORAL for q in qs):
         tags.add("temporal")
     return tuple(sorted(tags))
-
-
-def default_jobs() -> int:
-    return max(1, (os.cpu_count() or 1))

@@ -68,10 +68,6 @@ class Numset:
     def is_range(self) -> bool:
         return not self.lo == self.hi
 
-    def base_interval(self) -> tuple[float, float]:
-        """``(lo, hi)`` converted to the dimension's base unit."""
-        return (self.lo * self.scale, self.hi * self.scale)
-
     def with_(self, **changes: object) -> Numset:
         """A copy with some fields changed (the instance itself is never modified)."""
         return replace(self, **changes)  # type: ignore[arg-type]
