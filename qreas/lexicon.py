@@ -38,7 +38,7 @@ class WordLists:
     time_units: frozenset[str]
     rate_adverbs: frozenset[str]
     fractions: frozenset[str]
-    change_preps: frozenset[str]
+    change_verbs: frozenset[str]  # "rose 5% to 10%": a change, not a range
     flux: dict[str, str]
 
 
@@ -70,6 +70,6 @@ def word_lists() -> WordLists:
         time_units=frozenset(classes.get("time_unit", ())),
         rate_adverbs=frozenset(classes.get("rate_adverb", ())),
         fractions=frozenset(classes.get("fraction", ())),
-        change_preps=frozenset(classes.get("change_prep", ())),
+        change_verbs=frozenset(classes.get("change_verb", ())),
         flux={w: d for w, d in lines("flux_verbs.tsv")},
     )

@@ -253,12 +253,9 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
                 between in (["to"], ["-"], ["–"], ["through"], ["and"], ["or"])
                 and g.kind == h.kind
                 and (between != ["and"] or before == "between")
-                and (between != ["-"] or doc[g.end - 1].whitespace_ == "" or True)
             )
-            if is_range and between == ["to"] and before not in ("from", "between"):
-                # "rose 5% to 10%" is a change, not a range: only "from X to Y" or
-                # a bare "X to Y" whose numbers share a unit and no verb intervenes.
-                is_range = before not in _words().change_preps
+            if is_range and between == ["to"] and before in _words().change_verbs:
+                is_range = False  # "rose 5% to 10%" is a change, not a range
             if is_range:
                 if before in ("between", "from"):
                     start = g.start - 1
@@ -611,8 +608,10 @@ def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
 
 def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
     """The quantities of a parsed sentence (or paragraph), in text order."""
-    groups = [g for g in _group_numbers(doc)]
-    groups = [_Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g)) for g in groups]
+    groups = [
+        _Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g))
+        for g in _group_numbers(doc)
+    ]
     out: list[Numset] = []
     floor = 0
     prev: Numset | None = None
