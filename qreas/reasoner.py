@@ -180,10 +180,20 @@ class Reasoner:
         justs: list[Justification] = []
         limits: list[str] = []
         aggregate = bool(_aggregate_cues() & {t.lemma_.lower() for t in hdoc})
-        claimed = self._claims(hm, pm, aggregate)
+        cands = [self._candidates(h, pm) for h in hm]
+        direct = [self._direct_match(c, aggregate, pm) for c in cands]
+        # each premise quantity a hypothesis quantity restates is not free for equations
+        claimed = {
+            k: next(i for i, p in enumerate(pm) if p is d.mention)
+            for k, d in enumerate(direct)
+            if d is not None
+        }
         for k, h in enumerate(hm):
-            others = frozenset(i for kk, i in claimed.items() if kk != k)
-            j, hit = self._justify(h, pm, others, aggregate)
+            if direct[k] is not None:
+                j, hit = self._direct(h.quantity, direct[k]), []
+            else:
+                others = frozenset(i for kk, i in claimed.items() if kk != k)
+                j, hit = self._justify(h, pm, cands[k], others, aggregate)
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             justs.append(j)
@@ -218,16 +228,6 @@ class Reasoner:
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
         return out
 
-    def _claims(self, hm: Sequence[Mention], pm: Sequence[Mention], aggregate: bool) -> dict[int, int]:
-        """Hypothesis quantity -> the premise quantity (index) it restates directly."""
-        out: dict[int, int] = {}
-        index = {id(p): k for k, p in enumerate(pm)}
-        for k, h in enumerate(hm):
-            match = self._direct_match(h.quantity, self._candidates(h, pm), aggregate, pm)
-            if match is not None:
-                out[k] = index[id(next(p for p in pm if p.quantity is match.premise[0]))]
-        return out
-
     def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
         rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(c.verdict, "overlaps")
         return Justification(
@@ -248,16 +248,14 @@ class Reasoner:
         self,
         h: Mention,
         pm: Sequence[Mention],
+        cands: Sequence[_Candidate],
         claimed: frozenset[int],
         aggregate: bool,
     ) -> tuple[Justification, list[str]]:
-        """Justify one hypothesis quantity; ``claimed``: premise quantities (by index)
-        that restate other hypothesis quantities and so are not free for equations."""
+        """Justify a hypothesis quantity with no direct match; ``claimed``: premise
+        quantities (by index) that restate other hypothesis quantities and so are not
+        free for equations."""
         hq = h.quantity
-        cands = self._candidates(h, pm)
-        direct = self._direct_match(hq, cands, aggregate, pm)
-        if direct is not None:
-            return direct, []
         free = [p for k, p in enumerate(pm) if k not in claimed]
         composed, limits = self._compose(h, free, aggregate)
         if composed is not None:
@@ -293,8 +291,8 @@ class Reasoner:
         )
 
     def _direct_match(
-        self, hq: Numset, cands: Sequence[_Candidate], aggregate: bool, pm: Sequence[Mention]
-    ) -> Justification | None:
+        self, cands: Sequence[_Candidate], aggregate: bool, pm: Sequence[Mention]
+    ) -> _Candidate | None:
         """The best-role candidates include one whose value entails h.
 
         An aggregate hypothesis ("in total", "now", "left") is not justified by
@@ -310,7 +308,7 @@ class Reasoner:
                 continue
             if aggregate and c.score < SAME_SLOT and self._siblings(c, pm) > 0:
                 continue
-            return self._direct(hq, c)
+            return c
         return None
 
     def _siblings(self, c: _Candidate, pm: Sequence[Mention]) -> int:
