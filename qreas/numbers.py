@@ -1,6 +1,10 @@
 """Value normalisation: pure functions from written numbers to values (spec 4.2.2).
 
-No spaCy here: the segmenter hands over lower-cased token strings. Word lists are in
+No spaCy here: the segmenter hands over lower-cased token strings. The parser is
+qreas' own: word2number (the design card's library) reads "hundred fifty eight
+thousand" as 5,008,000, "two fifty eight" as 108, "3.2 million" as 1,000,000 and "two
+and a half" as 2, and rejects "a dozen"; the tests check that both agree on the
+canonical forms word2number handles. Word lists are in
 ``lexicons/number_words.tsv``, ``bounds.tsv`` and ``approximators.txt``.
 
 Decisions a caller must know:

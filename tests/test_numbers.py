@@ -178,3 +178,13 @@ def test_token_parser_never_raises(text):
 def test_word_parser_never_raises(words):
     parse_number_words(words)
     ratio_value(words)
+
+
+@given(st.integers(0, 10**9 - 1))
+def test_agrees_with_word2number_on_canonical_words(n):
+    from word2number import w2n
+
+    from tests.test_robustness import words
+
+    text = " ".join(words(n))
+    assert parse_number_words(text.split()) == w2n.word_to_num(text) == n
