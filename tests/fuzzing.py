@@ -88,3 +88,31 @@ def pairs(n: int, seed: int = 0) -> list[tuple[str, str]]:
         h = mutate(p, rng) if rng.random() < 0.5 else hostile(rng)
         out.append((p, h))
     return out
+
+
+NUMBER_UNITS = "zero one two three four five six seven eight nine".split()
+TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def words(n: int) -> list[str]:
+    """English words for 0 <= n < 10**9 (a test oracle)."""
+    if n == 0:
+        return ["zero"]
+    out: list[str] = []
+    for scale, name in ((10**6, "million"), (1000, "thousand"), (1, "")):
+        part, n = divmod(n, scale)
+        if not part:
+            continue
+        h, rest = divmod(part, 100)
+        if h:
+            out += [NUMBER_UNITS[h], "hundred"]
+        if rest >= 20:
+            out += [TENS[rest // 10]] + ([NUMBER_UNITS[rest % 10]] if rest % 10 else [])
+        elif rest >= 10:
+            out.append(TEENS[rest - 10])
+        elif rest:
+            out.append(NUMBER_UNITS[rest])
+        if name:
+            out.append(name)
+    return out

@@ -17,6 +17,7 @@ from qreas.numbers import (
     range_interval,
     ratio_value,
 )
+from tests.fuzzing import words
 
 INF = math.inf
 
@@ -164,8 +165,8 @@ def test_thousands_separators_round_trip(n):
 
 @given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e12, max_value=1e12))
 def test_bounds_are_ordered(v):
-    for words in (["about"], ["more", "than"], ["under"], ["at", "least"], []):
-        lo, hi, *_ = bound_interval(v, modifier_before(words))
+    for phrase in (["about"], ["more", "than"], ["under"], ["at", "least"], []):
+        lo, hi, *_ = bound_interval(v, modifier_before(phrase))
         assert lo <= hi
 
 
@@ -183,8 +184,6 @@ def test_word_parser_never_raises(words):
 @given(st.integers(0, 10**9 - 1))
 def test_agrees_with_word2number_on_canonical_words(n):
     from word2number import w2n
-
-    from tests.test_robustness import words
 
     text = " ".join(words(n))
     assert parse_number_words(text.split()) == w2n.word_to_num(text) == n

@@ -17,7 +17,7 @@ from qreas.cli import main
 from qreas.config import Config
 from qreas.numbers import parse_number_words
 from qreas.types import LABELS
-from tests.fuzzing import pairs
+from tests.fuzzing import pairs, words
 
 # CI size; QREAS_FUZZ_N=100000 for the long run.
 FUZZ_N = int(os.environ.get("QREAS_FUZZ_N", "400"))
@@ -80,34 +80,6 @@ def test_interval_ops_agree_with_points(x, y, op):
     r = apply(op, (x, x), (y, y))
     point = {"+": x + y, "-": x - y, "*": x * y}[op]
     assert r == (point, point)
-
-
-UNITS = "zero one two three four five six seven eight nine".split()
-TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-
-
-def words(n: int) -> list[str]:
-    """English words for 0 <= n < 10**9 (a test oracle)."""
-    if n == 0:
-        return ["zero"]
-    out: list[str] = []
-    for scale, name in ((10**6, "million"), (1000, "thousand"), (1, "")):
-        part, n = divmod(n, scale)
-        if not part:
-            continue
-        h, rest = divmod(part, 100)
-        if h:
-            out += [UNITS[h], "hundred"]
-        if rest >= 20:
-            out += [TENS[rest // 10]] + ([UNITS[rest % 10]] if rest % 10 else [])
-        elif rest >= 10:
-            out.append(TEENS[rest - 10])
-        elif rest:
-            out.append(UNITS[rest])
-        if name:
-            out.append(name)
-    return out
 
 
 @settings(max_examples=300)
