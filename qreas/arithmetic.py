@@ -88,12 +88,16 @@ def evaluate_postfix(postfix: Sequence[int | str], values: Sequence[Interval]) -
 
 
 def postfix_to_infix(postfix: Sequence[int | str], premise: Sequence[Numset], hypothesis: Numset) -> str:
-    """Render a justification postfix, e.g. ``(0, 1, "+", "H", "=")`` -> "9 + 7 = 16 dime"."""
+    """Render a justification postfix, e.g. ``(0, 1, "+", "H", "=")`` -> "9 + 7 = 16 dime";
+    operands in another unit than the hypothesis carry it ("3 * 4 child = 12 orange")."""
     stack: list[tuple[str, int]] = []  # (text, precedence of its top operator)
     relation = "="
     for sym in postfix:
         if isinstance(sym, int):
-            stack.append((premise[sym].value_text(), 9))
+            q = premise[sym]
+            # name the unit where it differs from the hypothesis': "3 kilometer = 3000 meter"
+            unit = f" {q.unit}" if q.unit and q.unit != hypothesis.unit else ""
+            stack.append((q.value_text() + unit, 9))
         elif sym == "H":
             continue
         elif sym in OPERATORS and len(stack) >= 2:

@@ -28,8 +28,8 @@ def composer():
     [
         ([N(9), N(7)], [0, 0], N(16), "9 + 7 = 16 dime"),
         ([N(3), N(1)], [0, 0], N(2), "3 - 1 = 2 dime"),
-        ([N(3, "orange"), N(4, "child")], [0, 1], N(12, "orange"), "3 * 4 = 12 orange"),
-        ([N(100, "seed"), N(4, "melon")], [0, 1], N(25, "seed"), "100 / 4 = 25 seed"),
+        ([N(3, "orange"), N(4, "child")], [0, 1], N(12, "orange"), "3 * 4 child = 12 orange"),
+        ([N(100, "seed"), N(4, "melon")], [0, 1], N(25, "seed"), "100 / 4 melon = 25 seed"),
     ],
 )
 def test_examples(composer, method, operands, types, target, infix):
