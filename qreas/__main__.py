@@ -1,7 +1,8 @@
-"""python -m qreas: the command line."""
+"""``python -m qreas``: the same command line as the ``qreas`` console script."""
 
 import sys
 
 from qreas.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    sys.exit(main())
