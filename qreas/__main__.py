@@ -1,8 +1,7 @@
-"""``python -m qreas``: the same command line as the ``qreas`` console script."""
+"""python -m qreas: the command line."""
 
 import sys
 
 from qreas.cli import main
 
-if __name__ == "__main__":
-    sys.exit(main())
+sys.exit(main())
