@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from qreas import __version__
 from qreas.config import COMPONENTS, Config
-from qreas.datasets import BadRow, Dataset, DatasetError, read_dataset
+from qreas.datasets import BadRow, BadRowError, Dataset, DatasetError, read_dataset
 from qreas.scoring import SetScore, format_latex, format_markdown, format_table, score_set
 
 
@@ -132,7 +132,7 @@ def run_score(
             ds = read_dataset(f, classes=args.classes, strict=args.strict)
         except DatasetError as e:
             print(f"qreas: {e}", file=stderr)
-            return 1 if args.strict and Path(f).is_file() else 2
+            return 1 if isinstance(e, BadRowError) else 2  # a bad row, or an unreadable file
         if not ds.examples and not ds.bad_rows:
             # scoring nothing is almost certainly a mistake (wrong file, empty export)
             ds = replace(ds, bad_rows=(BadRow(ds.path, 1, "no data rows"),))

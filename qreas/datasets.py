@@ -47,6 +47,10 @@ class DatasetError(Exception):
     """The file cannot be read, or (strict mode) a row is bad: ``FILE:LINE: reason``."""
 
 
+class BadRowError(DatasetError):
+    """Strict mode: a bad row (the file itself was readable)."""
+
+
 @dataclass(frozen=True)
 class Example:
     premise: str
@@ -143,7 +147,7 @@ def read_dataset(path: str | Path, classes: int | None = None, strict: bool = Fa
             continue
         b = BadRow(str(p), line, result)
         if strict:
-            raise DatasetError(str(b))
+            raise BadRowError(str(b))
         bad.append(b)
     return Dataset(name, str(p), n_classes, tuple(examples), tuple(bad))
 

@@ -135,3 +135,4 @@ def test_not_utf8_is_a_usage_error(tmp_path, capsys):
     path.write_bytes("premise,hypothesis,label\ncaf\xe9 1,b 1,neutral\n".encode("latin-1"))
     assert main(["score", str(path), "--quiet"]) == 2
     assert "not UTF-8" in capsys.readouterr().err
+    assert main(["score", str(path), "--quiet", "--strict"]) == 2  # unreadable, not a bad row
