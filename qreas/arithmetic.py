@@ -111,3 +111,43 @@ def postfix_to_infix(postfix: Sequence[int | str], premise: Sequence[Numset], hy
     lhs = stack[0][0] if stack else "?"
     unit = f" {hypothesis.unit}" if hypothesis.unit else ""
     return f"{lhs} {relation} {hypothesis.value_text()}{unit}"
+
+
+def postfix_to_tree(
+    postfix: Sequence[int | str], operand_names: Sequence[str], hypothesis_name: str
+) -> list[str]:
+    """Render a justification postfix as an indented tree, one node per line::
+
+        =
+        ├── +
+        │   ├── 9 dime [p1]
+        │   └── 7 dime [p2]
+        └── 16 dime [h1]
+
+    ``operand_names[k]`` labels premise operand ``k``; the relation is the root and the
+    hypothesis its right child. Pure string work, so terminals and HTML can share it.
+    """
+    Node = tuple[str, list]  # (label, children)
+    stack: list[Node] = []
+    relation = "="
+    for sym in postfix:
+        if isinstance(sym, int):
+            stack.append((operand_names[sym], []))
+        elif sym == "H":
+            continue
+        elif sym in OPERATORS and len(stack) >= 2:
+            b, a = stack.pop(), stack.pop()
+            stack.append((str(sym), [a, b]))
+        else:
+            relation = {"in": "∈", "disjoint": "≠", "overlaps": "~"}.get(str(sym), str(sym))
+    root: Node = (relation, [stack[0] if stack else ("?", []), (hypothesis_name, [])])
+    lines = [root[0]]
+
+    def walk(node: Node, prefix: str) -> None:
+        for k, child in enumerate(node[1]):
+            last = k == len(node[1]) - 1
+            lines.append(prefix + ("└── " if last else "├── ") + child[0])
+            walk(child, prefix + ("    " if last else "│   "))
+
+    walk(root, "")
+    return lines

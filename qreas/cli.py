@@ -1,4 +1,4 @@
-"""The ``qreas`` command line: ``qreas score`` and ``qreas predict``.
+"""The ``qreas`` command line: ``score``, ``predict``, ``compare`` and ``data fetch``.
 
 Exit status of ``qreas score``: 0 every row scored; 1 some rows bad (each reported on
 stderr as ``FILE:LINE: reason``, counted in ``errors``; the good rows are still
@@ -25,7 +25,18 @@ from typing import Any, TextIO
 from qreas import __version__
 from qreas.config import COMPONENTS, Config
 from qreas.datasets import BadRow, BadRowError, Dataset, DatasetError, read_dataset
-from qreas.scoring import SetScore, format_latex, format_markdown, format_table, score_set
+from qreas.resources import ResourceError
+from qreas.scoring import (
+    SetScore,
+    format_csv,
+    format_latex,
+    format_markdown,
+    format_table,
+    is_correct,
+    score_set,
+)
+
+FORMATS = ("table", "json", "csv", "markdown", "latex")
 
 
 class UsageError(Exception):
@@ -39,13 +50,22 @@ def _parser() -> argparse.ArgumentParser:
     )
     ap.add_argument("--version", action="version", version=f"qreas {__version__}")
     sub = ap.add_subparsers(dest="command", required=True)
-    sc = sub.add_parser("score", help="score EQUATE-format files (JSONL or CSV/TSV)")
-    sc.add_argument("files", nargs="+", metavar="FILE")
+    sc = sub.add_parser(
+        "score", help="score EQUATE-format files (JSONL or CSV/TSV), or `equate`: the five fetched sets"
+    )
+    sc.add_argument(
+        "files", nargs="*", metavar="FILE",
+        help="files to score; the word `equate` stands for the five EQUATE sets in the data folder",
+    )  # fmt: skip
+    sc.add_argument("--all", action="store_true", help="score the five EQUATE sets from the data folder")
+    sc.add_argument("--data-dir", help="EQUATE data folder (default: see `qreas data fetch --help`)")
     sc.add_argument("--out", help="write one JSON object per scored row to this file")
+    sc.add_argument("--html", help="write a self-contained HTML report (scores, confusions, every error)")
     sc.add_argument("--json", action="store_true", help="print the scores as one JSON object")
     sc.add_argument(
-        "--format", choices=("table", "json", "markdown", "latex"), default="table",
-        help="how to print the scores (markdown/latex: the EQUATE paper's Table 6 layout)",
+        "--format", choices=FORMATS, default="table",
+        help="how to print the scores (table adds confusion matrices and phenomena; "
+        "markdown/latex: the EQUATE paper's Table 6 layout; csv: one row per set and phenomenon)",
     )  # fmt: skip
     sc.add_argument("--jobs", type=int, default=1, help="worker processes (same predictions)")
     sc.add_argument("--classes", type=int, choices=(2, 3), help="for files not named after an EQUATE set")
@@ -64,6 +84,22 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--explain", action="store_true", help="show quantities and equations")
     pr.add_argument("--json", action="store_true")
     pr.add_argument("--disable", default="")
+    pr.add_argument("--composer", choices=("enumerator", "ilp"), default="enumerator")
+    cp = sub.add_parser("compare", help="compare two --out prediction files (what changed, per set)")
+    cp.add_argument("old")
+    cp.add_argument("new")
+    cp.add_argument("--json", action="store_true")
+    cp.add_argument("--limit", type=int, default=20, help="changed pairs listed per kind (default 20)")
+    da = sub.add_parser("data", help="get the EQUATE test sets")
+    dsub = da.add_subparsers(dest="data_command", required=True)
+    fe = dsub.add_parser(
+        "fetch", help="download the five EQUATE files (checksums verified), or import local copies"
+    )
+    fe.add_argument("--dir", help="data folder (default: $QREAS_DATA_DIR, else ~/.local/share/qreas/equate)")
+    fe.add_argument("--from", dest="source", metavar="DIR", help="import local copies instead of downloading")
+    fe.add_argument("--base-url", help="download from this mirror (default: the official LFS media URLs)")
+    fe.add_argument("--sets", default="", help="comma-separated subset of the five sets")
+    fe.add_argument("--quiet", action="store_true", help="no progress bar")
     return ap
 
 
@@ -109,10 +145,36 @@ def _atomic_write(path: Path, lines: Sequence[str]) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             for line in lines:
                 f.write(line + "\n")
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp's 0600 would hide a report from its readers
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _score_files(args: argparse.Namespace) -> list[str]:
+    """The files to score; `equate` / ``--all`` expand to the five fetched sets."""
+    files = list(args.files)
+    if args.all and "equate" not in files:
+        files.append("equate")
+    if not files:
+        raise UsageError("nothing to score: give FILEs, or `equate` / --all for the five EQUATE sets")
+    out: list[str] = []
+    for f in files:
+        if f == "equate" and not Path(f).exists():
+            from qreas.fetch import FetchError, locate
+            from qreas.scoring import SET_ORDER
+
+            data_dir = Path(args.data_dir) if args.data_dir else None
+            try:
+                out += [str(locate(name, data_dir)) for name in SET_ORDER]
+            except FetchError as e:
+                raise UsageError(str(e)) from e
+        else:
+            out.append(f)
+    return out
 
 
 def run_score(
@@ -127,7 +189,7 @@ def run_score(
         raise UsageError("--jobs must be at least 1")
     datasets: list[Dataset] = []
     bad_rows = 0
-    for f in args.files:
+    for f in _score_files(args):
         try:
             ds = read_dataset(f, classes=args.classes, strict=args.strict)
         except DatasetError as e:
@@ -166,7 +228,7 @@ def run_score(
         return 130
     seconds = time.perf_counter() - t0
     scores: list[SetScore] = []
-    out_lines: list[str] = []
+    records: list[dict[str, Any]] = []
     k = 0
     for ds in datasets:
         golds, preds, tags = [], [], []
@@ -182,35 +244,50 @@ def run_score(
             golds.append(ex.gold)
             preds.append(result.label)
             tags.append(result.tags)
-            if args.out:
-                out_lines.append(
-                    json.dumps(
-                        {
-                            "set": ds.name,
-                            "index": ex.index,
-                            "premise": ex.premise,
-                            "hypothesis": ex.hypothesis,
-                            "gold": ex.gold,
-                            "prediction": result.label,
-                            "justifications": [j.to_dict() for j in result.justifications],
-                        },
-                        ensure_ascii=False,
-                    )
-                )
+            correct = is_correct(ex.gold, result.label, ds.classes)
+            records.append(
+                {
+                    "set": ds.name,
+                    "index": ex.index,
+                    "line": ex.line,
+                    "classes": ds.classes,
+                    "premise": ex.premise,
+                    "hypothesis": ex.hypothesis,
+                    "gold": ex.gold,
+                    "prediction": result.label,
+                    "correct": correct,
+                    "tags": list(result.tags),
+                    "reason": result.reason,
+                    "justifications": [j.to_dict() for j in result.justifications],
+                    # the full explanation only where a reader will look: the errors
+                    **({} if correct else {"explanation": result.explain()}),
+                }
+            )
         scores.append(score_set(ds.name, ds.path, ds.classes, golds, preds, errors, tags))
     if args.out:
-        _atomic_write(Path(args.out), out_lines)
+        lines = [
+            json.dumps({k: v for k, v in r.items() if k != "explanation"}, ensure_ascii=False)
+            for r in records
+        ]
+        _atomic_write(Path(args.out), lines)
+    if args.html:
+        from qreas.report_html import render_html
+
+        page = render_html(scores, records, title="qreas report", generated=_stamp(len(pairs), seconds))
+        _atomic_write(Path(args.html), [page])
     fmt = "json" if args.json else args.format
     if fmt == "json":
         obj = {"sets": [s.to_dict() for s in scores], "seconds": round(seconds, 3)}
         print(json.dumps(obj), file=stdout)
+    elif fmt == "csv":
+        print(format_csv(scores), file=stdout)
     elif fmt == "markdown":
         print(format_markdown(scores), file=stdout)
     elif fmt == "latex":
         print(format_latex(scores), file=stdout)
     else:
-        print(format_table(scores), file=stdout)
-        print(f"{len(pairs)} pairs in {seconds:.1f}s", file=stdout)
+        print(format_table(scores, details=True), file=stdout)
+        print(f"\n{len(pairs)} pairs in {seconds:.1f}s", file=stdout)
     return 1 if bad_rows else 0
 
 
@@ -220,7 +297,7 @@ def run_predict(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     stdout = stdout or sys.stdout
     if not args.premise.strip() or not args.hypothesis.strip():
         raise UsageError("premise and hypothesis must not be empty")
-    pred = Reasoner(_config(args.disable)).predict(args.premise, args.hypothesis)
+    pred = Reasoner(_config(args.disable, args.composer)).predict(args.premise, args.hypothesis)
     if args.json:
         print(json.dumps(pred.to_dict(), ensure_ascii=False), file=stdout)
     elif args.explain:
@@ -228,6 +305,60 @@ def run_predict(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     else:
         print(pred.label, file=stdout)
     return 0
+
+
+def _stamp(pairs: int, seconds: float) -> str:
+    return f"qreas {__version__}: {pairs} pairs in {seconds:.1f}s"
+
+
+def run_compare(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
+    from qreas.compare import PredictionFileError, compare, format_comparison, read_predictions
+
+    stdout = stdout or sys.stdout
+    try:
+        result = compare(read_predictions(args.old), read_predictions(args.new))
+    except PredictionFileError as e:
+        raise UsageError(str(e)) from e
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False), file=stdout)
+    else:
+        print(format_comparison(result, args.limit), file=stdout)
+    return 0
+
+
+def run_data(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """``qreas data fetch``: exit 0 all sets stored, 1 some failed (the others are kept)."""
+    from qreas.fetch import FetchError, default_data_dir, fetch, import_local
+
+    stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
+    dest = Path(args.dir) if args.dir else default_data_dir()
+    sets = [x.strip() for x in args.sets.split(",") if x.strip()] or None
+    show = not args.quiet and stderr.isatty()
+
+    def progress(name: str, done: int, total: int | None) -> None:
+        if show:
+            of = f" / {total / 1e6:.1f} MB" if total else ""
+            stderr.write(f"\r{name}: {done / 1e6:.1f} MB{of}   ")
+            if total and done >= total:
+                stderr.write("\n")
+            stderr.flush()
+
+    try:
+        if args.source:
+            results = import_local(Path(args.source), dest, sets=sets)
+        else:
+            results = fetch(dest, base_url=args.base_url, sets=sets, progress=progress)
+        status = 0
+    except FetchError as e:
+        print(f"qreas: {e}", file=stderr)
+        results, status = list(getattr(e, "results", [])), 1
+    for r in results:
+        note = "" if r.verified else "  (checksum not known: unverified)"
+        print(f"{r.name:<12}{r.status:<12}{r.kind:<16}{r.path}{note}", file=stdout)
+        if r.warning:
+            print(f"qreas: {r.name}: {r.warning}", file=stderr)
+    print(f"data folder: {dest}", file=stdout)
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -239,8 +370,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "score":
             return run_score(args)
+        if args.command == "compare":
+            return run_compare(args)
+        if args.command == "data":
+            return run_data(args)
         return run_predict(args)
-    except UsageError as e:
+    except (UsageError, ResourceError) as e:
         print(f"qreas: {e}", file=sys.stderr)
         return 2
 

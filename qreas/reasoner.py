@@ -43,7 +43,7 @@ from qreas.matching import relate_quantities
 from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
 from qreas.roles import Mention, mentions_of, role_score
-from qreas.types import Justification, Label, Numset, Prediction
+from qreas.types import Justification, Label, Link, Numset, Prediction
 from qreas.verbal import VerbalAligner, VerbalAssessment
 
 ROLE_TIE = 0.05  # candidates this close to the best role score count as equally good
@@ -207,6 +207,11 @@ class Reasoner:
             reason=reason,
             limits_hit=tuple(dict.fromkeys(limits)),
             tags=_tags(pq, hq, justs),
+            links=tuple(
+                Link(c.mention.index, k, c.compat.relation, c.verdict, c.score)
+                for k, cs in enumerate(cands)
+                for c in cs
+            ),
         )
 
     # ---------------------------------------------------------------- internals

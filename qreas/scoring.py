@@ -7,6 +7,8 @@ neutral and contradiction. 3-class sets (RedditNLI, StressTest): exact match.
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -97,12 +99,58 @@ def _rows(scores: Sequence[SetScore], system: str) -> list[tuple[str, list[str],
     return rows
 
 
-def format_table(scores: Sequence[SetScore]) -> str:
-    """A readable plain-text table: one line per scored file, then the summary rows."""
+def format_table(scores: Sequence[SetScore], details: bool = False) -> str:
+    """A readable plain-text table, one line per scored file; with ``details``, each
+    set's confusion matrix (raw labels, rows = gold) and per-phenomenon accuracy."""
     lines = [f"{'set':<14}{'n':>7}{'classes':>9}{'accuracy':>10}{'errors':>8}"]
     for s in scores:
         lines.append(f"{s.name:<14}{s.n:>7}{s.classes:>9}{100 * s.accuracy:>9.1f}%{s.errors:>8}")
+    if details:
+        for s in scores:
+            lines += ["", *format_confusion(s), *format_tags(s)]
     return "\n".join(lines)
+
+
+def format_confusion(s: SetScore) -> list[str]:
+    """The confusion matrix of one set as text lines (rows gold, columns predicted)."""
+    used = {g for g, row in s.confusion.items() if any(row.values())}
+    used |= {p for row in s.confusion.values() for p, c in row.items() if c}
+    labels = [x for x in LABELS if x in used] or list(_labels_of(s.classes))
+    note = " (2-class scoring: neutral and contradiction count as one)" if s.classes == 2 else ""
+    out = [f"{s.name}: gold \\ predicted{note}", " " * 16 + "".join(f"{x[:13]:>15}" for x in labels)]
+    for g in labels:
+        out.append(f"  {g:<14}" + "".join(f"{s.confusion.get(g, {}).get(p, 0):>15}" for p in labels))
+    return out
+
+
+def format_tags(s: SetScore) -> list[str]:
+    """Accuracy per phenomenon tag of one set as text lines."""
+    if not s.by_tag:
+        return []
+    out = [f"  {'phenomenon':<16}{'n':>6}{'accuracy':>10}"]
+    out += [f"  {t:<16}{n:>6}{100 * a:>9.1f}%" for t, (n, a) in s.by_tag.items()]
+    return out
+
+
+def _labels_of(classes: int) -> tuple[str, ...]:
+    return LABELS if classes == 3 else LABELS[:2]
+
+
+CSV_FIELDS = ("set", "slice", "n", "accuracy", "errors", *(f"{g}->{p}" for g in LABELS for p in LABELS))
+
+
+def format_csv(scores: Sequence[SetScore]) -> str:
+    """One CSV row per set (slice "all", with the confusion counts ``gold->predicted``),
+    then one per phenomenon tag (slice "tag:NAME"; confusion cells empty)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_FIELDS)
+    for s in scores:
+        cells = [s.confusion.get(g, {}).get(p, 0) for g in LABELS for p in LABELS]
+        w.writerow([s.name, "all", s.n, f"{s.accuracy:.4f}", s.errors, *cells])
+        for t, (n, a) in s.by_tag.items():
+            w.writerow([s.name, f"tag:{t}", n, f"{a:.4f}", "", *([""] * len(cells))])
+    return buf.getvalue().rstrip("\n")
 
 
 def format_markdown(scores: Sequence[SetScore], system: str = "qreas (this run)") -> str:

@@ -90,6 +90,14 @@ class Numset:
         return f"{self.value_text()}{unit}{approx} ({self.text!r})"
 
 
+_VALUES = {"entails": "values match", "contradicts": "values differ", "compatible": "values overlap"}
+
+
+def _short(q: Numset) -> str:
+    """A quantity as value and unit: "16 dime", "< 10 %"."""
+    return f"{q.value_text()} {q.unit}" if q.unit else q.value_text()
+
+
 def fmt_number(x: float) -> str:
     """Render a number compactly: 16.0 -> "16", 0.25 -> "0.25", 1e30 -> "1e+30"."""
     if math.isinf(x) or math.isnan(x):
@@ -147,6 +155,31 @@ class Justification:
 
 
 @dataclass(frozen=True)
+class Link:
+    """A premise/hypothesis quantity pair the pruner allows to be compared.
+
+    Indices point into ``Prediction.premise_quantities`` / ``hypothesis_quantities``.
+    Kept in the prediction so an explanation can show what was considered, not only
+    what won.
+    """
+
+    premise: int
+    hypothesis: int
+    relation: str  # unit relation from the pruner: same, dimension, synonym, hypernym, ...
+    verdict: str  # value relation: entails, contradicts, compatible
+    role: float  # role agreement, 0..1
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "premise": self.premise,
+            "hypothesis": self.hypothesis,
+            "relation": self.relation,
+            "verdict": self.verdict,
+            "role": round(self.role, 3),
+        }
+
+
+@dataclass(frozen=True)
 class Prediction:
     """The engine's decision for one (premise, hypothesis) pair, with its reasons."""
 
@@ -157,19 +190,40 @@ class Prediction:
     reason: str = ""  # one line: which rule decided the label
     limits_hit: tuple[str, ...] = ()  # e.g. "ilp-time", "premise-cap"
     tags: tuple[str, ...] = field(default=())  # phenomena detected ("arithmetic", ...)
+    links: tuple[Link, ...] = ()  # every compatible premise/hypothesis pair
     # time spent deciding (after parsing); not part of the result's identity
     seconds: float = field(default=0.0, compare=False)
 
     def explain(self) -> str:
-        """A readable, multi-line explanation of the decision."""
+        """A readable, multi-line explanation: the quantities of both sentences
+        (numbered p1.., h1..), the compatible pairs, and each justification as an
+        equation tree."""
+        from qreas.arithmetic import postfix_to_tree  # local: avoids an import cycle
+
+        pnames = {id(q): f"p{k + 1}" for k, q in enumerate(self.premise_quantities)}
+        hnames = {id(q): f"h{k + 1}" for k, q in enumerate(self.hypothesis_quantities)}
         lines = [f"label: {self.label}", f"reason: {self.reason}"]
         lines.append("premise quantities:")
-        lines += [f"  {q}" for q in self.premise_quantities] or ["  (none)"]
+        lines += [f"  {pnames[id(q)]}  {q}" for q in self.premise_quantities] or ["  (none)"]
         lines.append("hypothesis quantities:")
-        lines += [f"  {q}" for q in self.hypothesis_quantities] or ["  (none)"]
+        lines += [f"  {hnames[id(q)]}  {q}" for q in self.hypothesis_quantities] or ["  (none)"]
+        if self.hypothesis_quantities:
+            lines.append("compatible pairs (unit relation, values, role agreement):")
+            lines += [
+                f"  h{x.hypothesis + 1} ~ p{x.premise + 1}  {x.relation} unit, "
+                f"{_VALUES.get(x.verdict, x.verdict)}, role {x.role:.2f}"
+                for x in self.links
+            ] or ["  (none)"]
         if self.justifications:
             lines.append("justifications:")
-            lines += [f"  {j}" for j in self.justifications]
+        for j in self.justifications:
+            hname = hnames.get(id(j.hypothesis), "h")
+            note = f"  [{j.note}]" if j.note else ""
+            lines.append(f"  {hname}: {j.verdict} by {j.method}: {j.infix()}{note}")
+            if len(j.postfix) > 1:
+                names = [f"{_short(q)} [{pnames.get(id(q), 'p')}]" for q in j.premise]
+                tree = postfix_to_tree(j.postfix, names, f"{_short(j.hypothesis)} [{hname}]")
+                lines += ["      " + t for t in tree]
         if self.limits_hit:
             lines.append("limits hit: " + ", ".join(self.limits_hit))
         return "\n".join(lines)
@@ -186,4 +240,5 @@ class Prediction:
             "hypothesis_quantities": [str(q) for q in self.hypothesis_quantities],
             "limits_hit": list(self.limits_hit),
             "tags": list(self.tags),
+            "links": [x.to_dict() for x in self.links],
         }

@@ -142,9 +142,11 @@ def test_score_json_and_out(tmp_path, capsys):
     assert s["accuracy"] == 0.5 and "seconds" in obj
     rows = [json.loads(line) for line in out_file.read_text().splitlines()]
     assert [r["index"] for r in rows] == [0, 1]
-    assert set(rows[0]) == {"set", "index", "premise", "hypothesis", "gold", "prediction",
-                            "justifications"}  # fmt: skip
+    assert set(rows[0]) == {"set", "index", "line", "classes", "premise", "hypothesis", "gold",
+                            "prediction", "correct", "tags", "reason", "justifications"}  # fmt: skip
     assert rows[0]["prediction"] == "entailment"
+    assert [r["correct"] for r in rows] == [True, False] and [r["line"] for r in rows] == [1, 2]
+    assert "arithmetic" in rows[0]["tags"]
     assert "9 + 7 = 16" in rows[0]["justifications"][0]["equation"]
 
 
@@ -222,6 +224,68 @@ def test_predict_explain_shows_the_equation(capsys):
     out = capsys.readouterr().out
     assert status == 0
     assert "label: entailment" in out and "9 + 7 = 16 dime" in out
+    # the quantities of both sides, numbered; the pairs the pruner allowed; the tree
+    assert "p1  9 dime" in out and "p2  7 dime" in out and "h1  16 dime" in out
+    assert "h1 ~ p1  same unit, values differ" in out
+    tree = out[out.index("h1: entails") :].splitlines()[1:6]
+    assert [t.strip() for t in tree] == ["=", "├── +", "│   ├── 9 dime [p1]", "│   └── 7 dime [p2]",
+                                         "└── 16 dime [h1]"]  # fmt: skip
+
+
+def test_predict_explain_without_compatible_quantity(capsys):
+    assert main(["predict", "The shop sold 40 lamps.", "The shop sold 40 chairs.", "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "compatible pairs" in out and "  (none)" in out
+
+
+def test_missing_resource_is_a_clean_usage_error(monkeypatch, capsys):
+    import qreas.resources
+    from qreas.resources import ResourceError
+
+    def no_model():
+        raise ResourceError("No spaCy English pipeline found.")
+
+    monkeypatch.setattr(qreas.resources, "load_nlp", no_model)
+    assert main(["predict", "I had 3 apples.", "I had 3 apples."]) == 2
+    assert "qreas: No spaCy English pipeline found." in capsys.readouterr().err
+
+
+def test_score_table_csv_and_html(tmp_path, capsys):
+    wrong = {**GOOD, "sentence2": "Sam has 17 dimes.", "gold_label": "entailment"}
+    data = jsonl(tmp_path / "AWPNLI.jsonl", [GOOD, wrong])
+    html = tmp_path / "report.html"
+    status, out, err = score([str(data), "--html", str(html)], capsys)
+    assert status == 0, err
+    # the table shows the confusion matrix (raw labels) and the phenomena
+    assert "AWPNLI: gold \\ predicted" in out and "arithmetic" in out
+    row = next(line for line in out.splitlines() if line.strip().startswith("entailment ") and "  1" in line)
+    assert row.split()[1:] == ["1", "1"]  # gold entailment: 1 entailed, 1 contradicted
+    page = html.read_text()
+    assert "Sam has 17 dimes." in page and page.count('class="error"') == 1
+    assert "h1 ~ p1" in page  # the error's explanation is on the page
+    _, out, _ = score([str(data), "--format", "csv"], capsys)
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("set,slice,n,accuracy,errors,entailment->entailment")
+    assert lines[1].startswith("AWPNLI,all,2,0.5000,0,1,0,1,")
+    assert any(x.startswith("AWPNLI,tag:arithmetic,") for x in lines)
+
+
+def test_compare_two_runs(tmp_path, capsys):
+    data = jsonl(tmp_path / "AWPNLI.jsonl", [GOOD, {**GOOD, "sentence2": "Sam has 17 dimes."}])
+    old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
+    assert score([str(data), "--out", str(old), "--disable", "composer"], capsys)[0] == 0
+    assert score([str(data), "--out", str(new)], capsys)[0] == 0
+    assert main(["compare", str(old), str(new), "--json"]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    (s,) = obj["sets"]
+    assert (s["n"], s["old_accuracy"], s["new_accuracy"], s["fixed"], s["broken"]) == (2, 0.0, 0.5, 1, 0)
+    assert [(c["index"], c["kind"]) for c in obj["changes"]] == [(0, "fixed")]
+    assert main(["compare", str(old), str(new)]) == 0
+    out = capsys.readouterr().out
+    assert "+50.0" in out and "fixed (1):" in out and "AWPNLI#0" in out
+    (tmp_path / "bad.jsonl").write_text('{"set": "x"}\n')
+    assert main(["compare", str(old), str(tmp_path / "bad.jsonl")]) == 2
+    assert "bad.jsonl:1: not a qreas prediction (missing index, prediction)" in capsys.readouterr().err
 
 
 def test_predict_json(capsys):
