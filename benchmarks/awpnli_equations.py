@@ -44,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--data-dir", default="../shared/equate")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--samples", type=int, default=5, help="failures shown per kind (default 5)")
     args = ap.parse_args(argv)
     path = Path(args.data_dir) / "related" / "NumberNLI_AWPNLI_labeled.jsonl"
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
@@ -84,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
                 kind = "other equations only"
         if kind:
             kinds[kind] += 1
-            if len(samples[kind]) < 5:
+            if len(samples[kind]) < args.samples:
                 samples[kind].append(f"{row['s1raw']} || {row['s2raw']} || {row['elisp']}")
     report = {
         "entailed_pairs": len(rows),

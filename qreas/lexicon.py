@@ -40,6 +40,8 @@ class WordLists:
     fractions: frozenset[str]
     change_verbs: frozenset[str]  # "rose 5% to 10%": a change, not a range
     flux: dict[str, str]
+    run_stops: frozenset[str] = frozenset()  # "52 carrots total": not part of the unit
+    rate_preps: frozenset[str] = frozenset()  # "4 CDs fit on a shelf": a rate per shelf
 
 
 @functools.cache
@@ -72,4 +74,6 @@ def word_lists() -> WordLists:
         fractions=frozenset(classes.get("fraction", ())),
         change_verbs=frozenset(classes.get("change_verb", ())),
         flux={w: d for w, d in lines("flux_verbs.tsv")},
+        run_stops=frozenset(classes.get("run_stop", ())),
+        rate_preps=frozenset(classes.get("rate_prep", ())),
     )

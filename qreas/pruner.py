@@ -56,6 +56,16 @@ def _roles() -> frozenset[str]:
     return word_set("nationalities.txt") | word_set("jobs.txt")
 
 
+def _synsets(wn: object, lemma: str) -> list:
+    """Noun senses of a lemma; a hyphenated compound is also looked up closed and as a
+    phrase, as WordNet spells it ("grown-up" -> "grownup", "t-shirt" -> "t-shirt")."""
+    for form in (lemma, lemma.replace("-", ""), lemma.replace("-", " ")):
+        found = wn.synsets(form.replace(" ", "_"), "n")[:SENSES]  # type: ignore[attr-defined]
+        if found or "-" not in lemma:
+            return found
+    return []
+
+
 class Pruner:
     """Unit compatibility for one configuration (WordNet rules can be switched off)."""
 
@@ -122,8 +132,7 @@ class Pruner:
         from qreas.resources import load_wordnet
 
         wn = load_wordnet()
-        s1 = wn.synsets(l1.replace(" ", "_"), "n")[:SENSES]
-        s2 = wn.synsets(l2.replace(" ", "_"), "n")[:SENSES]
+        s1, s2 = _synsets(wn, l1), _synsets(wn, l2)
         if not s1 or not s2:
             return None
         if set(s1) & set(s2):

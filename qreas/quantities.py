@@ -297,17 +297,52 @@ def _number_head(doc: Doc, start: int, end: int) -> Token:
 
 def _noun_run(doc: Doc, end: int) -> Token | None:
     """The last noun of the run of adjectives and nouns right after a number: "2 leather
-    watches" -> watches, "7 U.S. soldiers" -> soldiers. Read from the words, it does not
-    depend on how the parser attached the number (which a "less than" can change)."""
+    watches" -> watches, "7 U.S. soldiers" -> soldiers, "426 white t-shirts" -> shirts
+    (a hyphenated compound is one word: see ``_noun_lemma``). Read from the words, it
+    does not depend on how the parser attached the number (which a "less than" can
+    change)."""
     last = None
-    for t in doc[end : min(len(doc), end + 5)]:
-        if t.pos_ in _NOUN_POS and not t.like_num:
+    k, stop = end, min(len(doc), end + 5)
+    while k < stop:
+        t = doc[k]
+        if _hyphen_joined(doc, k):  # "grown-ups", "t-shirts": read the compound's last part
+            k += 2
+            last = doc[k]
+            stop = min(len(doc), stop + 2)
+        elif last is not None and t.lower_ in _words().run_stops:
+            break
+        elif t.pos_ in _NOUN_POS and not t.like_num:
             last = t
         elif t.pos_ == "ADJ" and last is None and t.lower_ not in _words().number_words:
-            continue
+            pass
         else:
             break
+        k += 1
     return last
+
+
+def _hyphen_joined(doc: Doc, k: int) -> bool:
+    """``doc[k]`` "-" ``doc[k+2]`` written without spaces, both words: "t-shirts" (not
+    a number word: "a two-stroke lead" counts strokes)."""
+    return (
+        0 <= k
+        and k + 2 < len(doc)
+        and doc[k].is_alpha
+        and doc[k].lower_ not in _words().number_words
+        and doc[k].whitespace_ == ""
+        and doc[k + 1].text == "-"
+        and doc[k + 1].whitespace_ == ""
+        and doc[k + 2].is_alpha
+    )
+
+
+def _noun_lemma(noun: Token) -> str:
+    """The unit lemma of a counted noun, keeping a hyphenated compound whole:
+    "t-shirts" -> "t-shirt", "grown-ups" -> "grown-up"."""
+    doc, k = noun.doc, noun.i
+    if k >= 2 and _hyphen_joined(doc, k - 2):
+        return f"{doc[k - 2].lower_}-{noun.lemma_.lower()}"
+    return noun.lemma_.lower()
 
 
 def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
@@ -359,9 +394,11 @@ def _governing_verb(tok: Token) -> Token | None:
     return None
 
 
-def _adjectives(noun: Token | None, skip: range) -> tuple[str, ...]:
+def _adjectives(noun: Token | None, skip: range | set[int]) -> tuple[str, ...]:
     if noun is None:
         return ()
+    if noun.i >= 2 and _hyphen_joined(noun.doc, noun.i - 2):
+        skip = set(skip) | {noun.i - 2, noun.i - 1}  # "t-shirt" is one word, not "t" + "shirt"
     # quantifier words ("more", "other", "additional") say how many, not which kind
     out = [
         c.lower_ if c.pos_ == "PROPN" else c.lemma_.lower()
@@ -405,10 +442,12 @@ def _location(verb: Token | None) -> str | None:
     return None
 
 
-def _frequency(doc: Doc, noun: Token | None, end: int) -> str | None:
+def _frequency(doc: Doc, noun: Token | None, end: int, measure: bool = False) -> str | None:
     """The "per" unit of a rate: "$5 a day" -> "day", "2 seats on each bus" -> "bus",
-    "each serving is 2 cups" -> "serving"; "each" when the quantity is distributed
-    with no noun ("3 biscuits each"); else a rate adverb ("annually")."""
+    "each serving is 2 cups" -> "serving", "shelves that hold 8 books each" -> "shelf",
+    "a pencil costs 5 cents" / "4 CDs fit on a shelf" -> "pencil" / "shelf" (generic
+    present-tense statements), "5 gallon cans" -> "can"; "each" when the quantity is
+    distributed over nothing named; else a rate adverb ("annually")."""
     words = _words()
     window = [t.lower_ for t in doc[end : min(len(doc), end + 4)]]
     for k, w in enumerate(window[:-1]):
@@ -421,21 +460,89 @@ def _frequency(doc: Doc, noun: Token | None, end: int) -> str | None:
             break  # "20 candies and each pack ...": another clause
         if t.lower_ in ("per", "each", "every") and t.head.pos_ in _NOUN_POS and t.head.i > t.i:
             return t.head.lemma_.lower()
-    if noun is not None:
-        for c in noun.children:
-            if c.lower_ in ("each", "every"):
-                return "each"
-    # "each serving is 2 cups": the subject the number is predicated of
+    # a measure used attributively: "5 gallon gas cans" holds 5 gallons per can
+    if (
+        measure
+        and noun is not None
+        and noun.dep_ in ("compound", "amod", "nmod")
+        and noun.tag_ == "NN"
+        and noun.head.pos_ in _NOUN_POS
+        and noun.head.i > noun.i
+        and noun.i < end + 2
+    ):
+        return noun.head.lemma_.lower()
+    # distributive "each" after the counted noun: per member of the subject
+    if noun is not None and (
+        any(c.lower_ in ("each", "every") and c.i > noun.i for c in noun.children)
+        or (noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "each")
+    ):
+        return _subject_lemma(noun) or "each"
+    if noun is not None and any(c.lower_ in ("each", "every") for c in noun.children):
+        return "each"
     anchor = noun if noun is not None else (doc[end - 1] if end > 0 else None)
     head = anchor.head if anchor is not None else None
+    # "each serving is 2 cups", "every packet needs to contain 7 seeds": the subject the
+    # number is predicated of (through "needs to", "has to")
+    while head is not None and head.dep_ == "xcomp" and not any(c.dep_ == "nsubj" for c in head.children):
+        head = head.head
     if head is not None and head.pos_ in ("AUX", "VERB"):
         for c in head.children:
             if c.dep_ == "nsubj" and any(d.lower_ in ("each", "every") for d in c.children):
                 return c.lower_  # the pruner lemmatises; spaCy reads "serving" as a verb
+    generic = _generic_rate(anchor)
+    if generic is not None:
+        return generic
     for w in window:
         if w in words.rate_adverbs:
             return w
     return None
+
+
+def _physical(unit: Unit | None) -> bool:
+    """A physical measure ("gallon", "pound"), which can describe a container or a piece
+    ("5 gallon cans"); not a share, money or a time span."""
+    return unit is not None and unit.dimension in ("length", "mass", "area", "volume", "data", "power")
+
+
+def _subject_lemma(noun: Token) -> str | None:
+    """The noun subject of the verb governing ``noun``; through a relative clause to
+    the noun it modifies ("shelves that hold 8 books each" -> "shelf")."""
+    verb = noun.head
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    for c in verb.children:
+        if c.dep_ in ("nsubj", "nsubjpass"):
+            if c.pos_ in _NOUN_POS:
+                return c.lemma_.lower()
+            if verb.dep_ == "relcl" and verb.head.pos_ in _NOUN_POS:
+                return verb.head.lemma_.lower()
+    return None
+
+
+def _generic_rate(anchor: Token | None) -> str | None:
+    """A generic present-tense statement about one indefinite thing states a rate: "a
+    pencil costs 5 cents" (per pencil), "4 CDs fit on a shelf", "3 calories in a candy
+    bar" (per shelf, per bar). Past-tense reports ("3 people died in a blast") do not."""
+    if anchor is None:
+        return None
+    verb = anchor.head
+    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBZ", "VBP"):
+        return None
+    for c in verb.children:
+        if c.dep_ == "nsubj" and c.i != anchor.i and _indefinite(c):
+            return c.lemma_.lower()
+    preps = [c for c in list(anchor.children) + list(verb.children) if c.dep_ == "prep"]
+    for prep in preps:
+        if prep.lower_ in _words().rate_preps:
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and _indefinite(obj):
+                    return obj.lemma_.lower()
+    return None
+
+
+def _indefinite(tok: Token) -> bool:
+    """A singular common noun with "a"/"an": "a pencil", "an hour"."""
+    return tok.tag_ == "NN" and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in tok.children)
 
 
 def _flux(verb: Token | None) -> str | None:
@@ -514,8 +621,9 @@ def _build(
         if noun is not None and noun.lower_ in ("one", "ones") and prev_unit is not None:
             unit = prev_unit.unit  # anaphoric "ones": "193 white ones"
         elif noun is not None:
-            unit = noun.lemma_.lower()
-            end = max(end, noun.i + 1) if noun.i - end < 3 else end
+            unit = _noun_lemma(noun)
+            near = noun.i - end < 3 or (noun.i - end < 5 and _hyphen_joined(doc, noun.i - 2))
+            end = max(end, noun.i + 1) if near else end
         elif prev_unit is not None and prev_unit.kind == kind:
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
     num_tok = _number_head(doc, first.start, (second or first).end)
@@ -540,7 +648,7 @@ def _build(
         adj=_adjectives(noun, number_span),
         loc=_location(verb),
         verb=verb.lemma_.lower() if verb is not None else None,
-        freq=_frequency(doc, noun, (second or first).end),
+        freq=_frequency(doc, noun, (second or first).end, measure=_physical(unit_info)),
         flux=_flux(verb),  # type: ignore[arg-type]
         negated=_negated(verb),
         dimension=unit_info.dimension if unit_info is not None else None,

@@ -394,8 +394,13 @@ class Reasoner:
             if q.unit and " per " in q.unit:  # "mile per hour" = mile / hour
                 types[k] = {class_of(q.unit.split(" per ", 1)[0])}
                 types[k].add(class_of(per))
-            elif per in _words_time() or self.pruner.units_compatible(per, hq.unit) is not None:
-                # "2 seats on each bus" counts seats per bus: a rate over buses
+            elif (
+                per in _words_time()
+                or self.pruner.units_compatible(per, hq.unit) is not None
+                or any(self.pruner.units_compatible(per, o.unit) for i, o in enumerate(operands) if i != k)
+            ):
+                # "2 seats on each bus" counts seats per bus: a rate over buses, when
+                # buses are what is asked or counted elsewhere
                 types[k].add(class_of(per))
         target = -1
         if hq.unit is None and len(set(own)) == 1:

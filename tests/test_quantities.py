@@ -195,3 +195,47 @@ def test_money_that_looks_like_a_year_is_an_amount():
 def test_letters_are_not_magnitudes():
     assert parse_quantities("The ratio of A to B is 6 : 3.", all_kinds=True)[0].lo == 6
     assert all(q.lo < 1e6 for q in parse_quantities("From A to B and B to C.", all_kinds=True))
+
+
+@pytest.mark.parametrize(
+    "text, unit",
+    [
+        ("She packed 12 striped t-shirts.", "t-shirt"),
+        ("The club has 40 grown-ups.", "grown-up"),
+        ("He picked 30 apples total.", "apple"),
+        ("They held a two-day meeting.", "day"),  # a number word is not a compound's first part
+    ],
+)
+def test_hyphenated_and_adverbial_nouns(text, unit):
+    assert one(text).unit == unit
+
+
+@pytest.mark.parametrize(
+    "text, per",
+    [
+        ("The crates that hold 9 melons each are full.", "crate"),  # distributive "each": the subject
+        ("Four girls ate 3 muffins each.", "girl"),
+        ("Every basket needs to contain 4 eggs.", "basket"),  # through "needs to"
+        ("A ticket costs 8 dollars.", "ticket"),  # generic present tense
+        ("Six plates fit on a tray.", "tray"),
+        ("There are 200 calories in a muffin.", "muffin"),
+        ("She filled 3 liter bottles.", "bottle"),  # a measure used attributively
+    ],
+)
+def test_rates_per_thing(text, per):
+    qs = parse_quantities(text)
+    assert qs[-1].freq == per, [(q.text, q.freq) for q in qs]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3 people died in a blast.",  # a past event, not a rate
+        "A man bought 5 apples.",
+        "They built a 5 % stake.",  # a share is not a container measure
+        "He held a two-stroke lead.",
+    ],
+)
+def test_no_rate_where_none_is_stated(text):
+    qs = parse_quantities(text)
+    assert all(q.freq is None for q in qs), [(q.text, q.freq) for q in qs]

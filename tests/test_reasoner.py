@@ -131,3 +131,23 @@ def test_dimensional_equations(reasoner, premise, hypothesis):
 def test_gains_are_not_subtracted(reasoner):
     p = reasoner.predict("Lia had 10 shells and found 6 more shells.", "Lia has 4 shells now.")
     assert p.label != "entailment", p.explain()
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a rate stated by distributive "each": per member of the subject
+        ("The crates hold 9 melons each, and there are 4 crates.", "There are 36 melons.", "entailment"),
+        ("The shelves hold 6 jars each, and there are 90 jars.", "There are 15 shelves.", "entailment"),
+        # a generic present-tense price is a rate per item; the count divides out
+        ("Ann has 40 dollars and a ticket costs 8 dollars.", "Ann can buy 5 tickets.", "entailment"),
+        ("Ann has 40 dollars and a ticket costs 8 dollars.", "Ann can buy 6 tickets.", "neutral"),
+        # a measure used attributively: 12 liters into 3 liter bottles
+        ("Tom poured 12 liters of juice into 3 liter bottles.", "Tom needs 4 bottles.", "entailment"),
+        # a hyphenated compound is one unit, and WordNet knows it
+        ("The club has 40 grown-ups and 12 children.", "The club has 40 adults.", "entailment"),
+    ],
+)
+def test_rates_and_compound_units(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == label, p.explain()
