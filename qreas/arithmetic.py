@@ -56,15 +56,17 @@ def apply(op: str, a: Interval, b: Interval) -> Interval | None:
 
 
 def needless(op: str, a: Interval, b: Interval) -> bool:
-    """x*1, 1*x, x/1, x+0, 0+x, x-0: a step that adds nothing to an explanation."""
+    """x*1, 1*x, x/1, x+0, 0+x, x-0: a step that adds nothing to an explanation; and
+    x/x, x-x: a constant (1, 0) any two equal numbers would give, so it explains
+    nothing either."""
     if op in ("*",):
         return a == (1.0, 1.0) or b == (1.0, 1.0)
     if op == "/":
-        return b == (1.0, 1.0)
+        return b == (1.0, 1.0) or (a == b and a[0] == a[1])
     if op in ("+",):
         return a == (0.0, 0.0) or b == (0.0, 0.0)
     if op == "-":
-        return b == (0.0, 0.0)
+        return b == (0.0, 0.0) or (a == b and a[0] == a[1])
     return False
 
 

@@ -117,11 +117,21 @@ def _leaf(i: int, q: Numset, t: int | frozenset[int]) -> _Expr:
     return _Expr((i,), (q.lo, q.hi), _classes(t), q.lo < q.hi, frozenset({i}))
 
 
+def composed_equal(value: float, goal: float, tol: float) -> bool:
+    """Does a composed value equal an exact hypothesis value? A whole-number result
+    against a whole-number target must be exact (counts are not rounded: 712261 +
+    259378 is 971639, not 971642); anything else within the relative tolerance (a
+    quotient written rounded: 139 / 84 = 1.65476190476)."""
+    if goal == round(goal) and abs(value - round(value)) <= 1e-9 * max(1.0, abs(value)):
+        return round(value) == goal
+    return close(value, goal, tol)
+
+
 def _matches(e: _Expr, target: Numset, target_type: int, tol: float) -> bool:
     if target_type not in e.types:
         return False
     if e.value[0] == e.value[1] and target.is_exact:  # the common case, without intervals
-        return close(e.value[0], target.lo, tol)
+        return composed_equal(e.value[0], target.lo, tol)
     p = MInterval(e.value[0], e.value[1])
     h = MInterval(target.lo, target.hi, target.lo_open, target.hi_open)
     return relate(p, h, tol) == "entails"
@@ -307,13 +317,13 @@ def _scalar_ops(av: float, at: int, bv: float, bt: int, leaves: tuple[int, int] 
     if shared:
         if ordered and av != 0 and bv != 0:
             out.append(("+", av + bv, shared))
-        if bv != 0:
+        if bv != 0 and av != bv:
             out.append(("-", av - bv, shared))
     if ordered and av != 1 and bv != 1:
         v = av * bv
         if math.isfinite(v):
             out.append(("*", v, at ^ bt))
-    if bv != 0 and bv != 1:
+    if bv != 0 and bv != 1 and av != bv:
         v = av / bv
         if math.isfinite(v):
             out.append(("/", v, (bt & ~at) if shared else at))

@@ -42,6 +42,7 @@ class WordLists:
     flux: dict[str, str]
     run_stops: frozenset[str] = frozenset()  # "52 carrots total": not part of the unit
     rate_preps: frozenset[str] = frozenset()  # "4 CDs fit on a shelf": a rate per shelf
+    modifier_nouns: frozenset[str] = frozenset()  # "712 male and 259 female salmon"
 
 
 @functools.cache
@@ -76,4 +77,5 @@ def word_lists() -> WordLists:
         flux={w: d for w, d in lines("flux_verbs.tsv")},
         run_stops=frozenset(classes.get("run_stop", ())),
         rate_preps=frozenset(classes.get("rate_prep", ())),
+        modifier_nouns=frozenset(classes.get("modifier_noun", ())),
     )

@@ -58,6 +58,7 @@ _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
 _ROLE_NEUTRAL_ADJ = frozenset({"additional", "extra", "total", "remaining", "new", "old"})
+_NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "pobj"})
 _HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadvmod"})
 
 
@@ -302,6 +303,7 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
     does not depend on how the parser attached the number (which a "less than" can
     change)."""
     last = None
+    adjective = None  # a lone "adjective" before "and" is a mistagged noun ("58 geese and 37 ducks")
     k, stop = end, min(len(doc), end + 5)
     while k < stop:
         t = doc[k]
@@ -311,11 +313,16 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
             stop = min(len(doc), stop + 2)
         elif last is not None and t.lower_ in _words().run_stops:
             break
-        elif t.pos_ in _NOUN_POS and not t.like_num:
-            last = t
+        elif (
+            t.pos_ in _NOUN_POS or (last is None and t.tag_ == "JJ" and t.dep_ in _NOMINAL_DEPS)
+        ) and not t.like_num:
+            last = t  # an "adjective" in a noun's role is a mistagged noun ("58 geese")
         elif t.pos_ == "ADJ" and last is None and t.lower_ not in _words().number_words:
-            pass
+            adjective = t if t.tag_ == "JJ" else None
         else:
+            listed = t.pos_ == "CCONJ" and k + 1 < len(doc) and doc[k + 1].like_num  # "58 geese and 37 ducks"
+            if last is None and adjective is not None and adjective.i == k - 1 and listed:
+                return adjective
             break
         k += 1
     return last
@@ -343,6 +350,43 @@ def _noun_lemma(noun: Token) -> str:
     if k >= 2 and _hyphen_joined(doc, k - 2):
         return f"{doc[k - 2].lower_}-{noun.lemma_.lower()}"
     return noun.lemma_.lower()
+
+
+def _attributive_count(doc: Doc, start: int, end: int) -> tuple[Token, Token] | None:
+    """ "a 563 page book", "a 3 bedroom house": after "a"/"an", a count above one with a
+    singular noun describes the next noun; returns (counted noun, described noun)."""
+    if start == 0 or doc[start - 1].lower_ not in ("a", "an") or end + 1 >= len(doc):
+        return None
+    counted, described = doc[end], doc[end + 1]
+    if counted.tag_ != "NN" or described.pos_ not in _NOUN_POS or doc[start:end].text in ("1", "one"):
+        return None
+    return counted, described
+
+
+def _coordinated_ellipsis(doc: Doc, end: int) -> tuple[Token, tuple[str, ...]] | None:
+    """ "31 red and 15 green balloons", "712 male and 259 female salmon": a number
+    followed only by modifiers, then "and"/"or" and another number whose phrase names
+    the noun, counts that noun too. Returns the noun and the first number's own
+    modifiers. A modifier is a word tagged adjective, or one of the modifier nouns of
+    ``segmenter_words.tsv`` ("male", "adult")."""
+    mods: list[Token] = []
+    k = end
+    while k < len(doc) and (doc[k].pos_ == "ADJ" or doc[k].lower_ in _words().modifier_nouns):
+        mods.append(doc[k])
+        k += 1
+    if not mods or k + 1 >= len(doc) or doc[k].lower_ not in ("and", "or"):
+        return None
+    if not (doc[k + 1].like_num or doc[k + 1].pos_ == "NUM"):
+        return None
+    j = k + 1
+    while j < len(doc) and (doc[j].like_num or doc[j].pos_ == "NUM"):
+        j += 1
+    if j >= len(doc) or not (doc[j].pos_ == "ADJ" or doc[j].lower_ in _words().modifier_nouns):
+        return None  # "5 apples and 3 pears" is two phrases; the second must be modified too
+    noun = _noun_run(doc, j)
+    if noun is None or noun.i == j:
+        return None
+    return noun, tuple(t.lemma_.lower() for t in mods)
 
 
 def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
@@ -460,6 +504,10 @@ def _frequency(doc: Doc, noun: Token | None, end: int, measure: bool = False) ->
             break  # "20 candies and each pack ...": another clause
         if t.lower_ in ("per", "each", "every") and t.head.pos_ in _NOUN_POS and t.head.i > t.i:
             return t.head.lemma_.lower()
+        if t.lower_ == "each" and k + 1 < len(doc) and doc[k + 1].lower_ == "of":  # "to each of the 6 people"
+            for obj in doc[k + 1].children:
+                if obj.dep_ == "pobj" and obj.pos_ in _NOUN_POS:
+                    return obj.lemma_.lower()
     # a measure used attributively: "5 gallon gas cans" holds 5 gallons per can
     if (
         measure
@@ -616,7 +664,17 @@ def _build(
     if unit_info is not None:
         unit = unit_info.canonical
         noun = doc[end - 1] if end - 1 >= (second or first).end else None
-    else:
+    ellipsis = None if unit_info is not None else _coordinated_ellipsis(doc, (second or first).end)
+    described: Token | None = None
+    if ellipsis is not None:  # "31 red and 15 green balloons": 31 red balloons
+        noun, own_adj = ellipsis
+        unit = _noun_lemma(noun)
+        end = (second or first).end + len(own_adj)
+    elif unit_info is None and (attributive := _attributive_count(doc, start, (second or first).end)):
+        noun, described = attributive  # "a 563 page book": 563 pages per book
+        unit = _noun_lemma(noun)
+        end = noun.i + 1
+    elif unit_info is None:
         noun = _count_noun(doc, first.start, (second or first).end)
         if noun is not None and noun.lower_ in ("one", "ones") and prev_unit is not None:
             unit = prev_unit.unit  # anaphoric "ones": "193 white ones"
@@ -645,10 +703,12 @@ def _build(
         hi_open=hi_open,
         approximate=approximate,
         ent=ent,
-        adj=_adjectives(noun, number_span),
+        adj=tuple(sorted(set(ellipsis[1]))) if ellipsis is not None else _adjectives(noun, number_span),
         loc=_location(verb),
         verb=verb.lemma_.lower() if verb is not None else None,
-        freq=_frequency(doc, noun, (second or first).end, measure=_physical(unit_info)),
+        freq=described.lemma_.lower()
+        if described is not None
+        else _frequency(doc, noun, (second or first).end, measure=_physical(unit_info)),
         flux=_flux(verb),  # type: ignore[arg-type]
         negated=_negated(verb),
         dimension=unit_info.dimension if unit_info is not None else None,

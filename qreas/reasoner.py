@@ -66,6 +66,17 @@ def _family(q: Numset) -> str:
 
 
 @dataclass(frozen=True)
+class _Solutions:
+    """The composer's equations for one hypothesis quantity, with the unit classes used."""
+
+    justifications: tuple[Justification, ...]
+    limits_hit: tuple[str, ...]
+    operands: tuple[Numset, ...]
+    types: tuple[frozenset[int], ...]
+    target_type: int
+
+
+@dataclass(frozen=True)
 class _Candidate:
     mention: Mention
     compat: Compatibility
@@ -198,6 +209,8 @@ class Reasoner:
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             justs.append(j)
             limits.extend(hit)
+        if len(hm) >= 2:
+            justs = self._joint(hdoc, hm, pm, justs, claimed, limits)
         label, reason = self._label(justs, verbal)
         return Prediction(
             label=label,
@@ -328,8 +341,45 @@ class Reasoner:
         )
 
     def _compose(
-        self, h: Mention, pm: Sequence[Mention], aggregate: bool = False
+        self,
+        h: Mention,
+        pm: Sequence[Mention],
+        aggregate: bool = False,
+        givens: Sequence[Mention] = (),
     ) -> tuple[Justification | None, list[str]]:
+        """The first acceptable equation over premise quantities for ``h``. With
+        ``givens`` (other hypothesis quantities), only equations that use at least one
+        premise quantity and at least one given are acceptable (see ``_joint``)."""
+        comp, mentions = self._solutions(h, pm, givens)
+        if comp is None:
+            return None, []
+        given_ids = {id(g.quantity) for g in givens}
+        same_kind = [
+            q
+            for q, t in zip(comp.operands, comp.types, strict=True)
+            if comp.target_type in t and id(q) not in given_ids
+        ]
+        for j in comp.justifications:
+            if len(j.premise) < 2:
+                continue
+            used = {id(q) for q in j.premise}
+            if givens and (not used & given_ids or not used - given_ids):
+                continue
+            signs = _signs(j.postfix)
+            if signs is not None:  # an equation of sums and differences
+                gained = {id(p.quantity) for p in mentions if p.gain}
+                if any(signs[k] < 0 and id(q) in gained for k, q in enumerate(j.premise)):
+                    continue  # a quantity gained ("got 2 more") is never taken away
+                if aggregate and not givens and len(j.premise) < len(same_kind):
+                    continue  # a total or a resulting state accounts for every part
+            return j, list(comp.limits_hit)
+        return None, list(comp.limits_hit)
+
+    def _solutions(
+        self, h: Mention, pm: Sequence[Mention], givens: Sequence[Mention] = ()
+    ) -> tuple[_Solutions | None, list[Mention]]:
+        """Every equation the composer finds for ``h`` over the exact amounts of ``pm``
+        and ``givens``, with the unit classes it used."""
         hq = h.quantity
         if not self.config.enabled("composer") or _family(hq) != "amount":
             return None, []
@@ -337,31 +387,74 @@ class Reasoner:
             return None, []
         mentions = [
             p
-            for p in pm
+            for p in [*pm, *givens]
             if p.quantity.kind in ("amount", "ratio")
             and p.quantity.lo == p.quantity.hi
             and not _other_kind(p.quantity, hq)
         ]
         if len(mentions) < 2:
-            return None, []
+            return None, mentions
         operands = [p.quantity for p in mentions]
         types, target_type = self._type_classes(operands, h)
         if target_type == -1:
-            return None, []
+            return None, mentions
         comp = self.composer.compose(hq, operands, types, target_type, self.config.composer)
-        same_kind = [q for q, t in zip(operands, types, strict=True) if target_type in t]
-        for j in comp.justifications:
-            if len(j.premise) < 2:
+        return _Solutions(
+            comp.justifications, comp.limits_hit, tuple(operands), tuple(types), target_type
+        ), mentions
+
+    def _joint(
+        self,
+        hdoc: Any,
+        hm: Sequence[Mention],
+        pm: Sequence[Mention],
+        justs: list[Justification],
+        claimed: dict[int, int],
+        limits: list[str],
+    ) -> list[Justification]:
+        """Hypothesis quantities stated under a condition the hypothesis sets itself.
+
+        "630 balls are needed if there are 105 jugglers" (premise: each juggler juggles
+        6 balls), "15 calories are in 5 bars" (premise: 3 calories in a bar), "3 cases
+        of 12 boxes" (premise: 36 boxes): the quantity is justified by an equation over
+        premise quantities *and* one other hypothesis quantity, its given (630 = 6 * 105;
+        12 = 36 / 3). A given must be new information: a quantity the premise neither
+        supports nor contradicts, not coordinated with the quantity it conditions
+        ("killed 5 Americans and 4 Israelis" states two facts, neither a condition of
+        the other). One given per equation, at most three operands, an exact value;
+        dimensional analysis applies as everywhere. A contradiction found for the same
+        slot of a near-identical sentence is not revisited.
+        """
+        out = list(justs)
+        open_ = [i for i, j in enumerate(justs) if j.verdict == "unsupported" and j.hypothesis.is_exact]
+        for k, h in enumerate(hm):
+            j = out[k]
+            if j.verdict == "entails" or (j.verdict == "contradicts" and j.note == "same slot"):
                 continue
-            signs = _signs(j.postfix)
-            if signs is not None:  # an equation of sums and differences
-                gained = {id(p.quantity) for p in mentions if p.gain}
-                if any(signs[k] < 0 and id(q) in gained for k, q in enumerate(j.premise)):
-                    continue  # a quantity gained ("got 2 more") is never taken away
-                if aggregate and len(j.premise) < len(same_kind):
-                    continue  # a total or a resulting state accounts for every part
-            return j, list(comp.limits_hit)
-        return None, list(comp.limits_hit)
+            if not h.quantity.is_exact or j.method == "given":
+                continue
+            others = frozenset(i for kk, i in claimed.items() if kk != k)
+            free = [p for i, p in enumerate(pm) if i not in others]
+            for i in open_:
+                if i == k or out[i].verdict != "unsupported":
+                    continue
+                if _coordinated(hdoc, h.quantity, hm[i].quantity):
+                    continue
+                joint, hit = self._compose(h, free, givens=[hm[i]])
+                limits.extend(hit)
+                if joint is None or len(joint.premise) > 3:
+                    continue
+                out[k] = replace(joint, note="with a condition the hypothesis states")
+                out[i] = Justification(
+                    hypothesis=hm[i].quantity,
+                    premise=(),
+                    postfix=("H",),
+                    verdict="entails",
+                    method="given",
+                    note=f"the condition of the equation for {h.quantity.text!r}",
+                )
+                break
+        return out
 
     def _type_classes(self, operands: Sequence[Numset], h: Mention) -> tuple[list[frozenset[int]], int]:
         """Unit classes for the composer (dimensional analysis).
@@ -446,6 +539,14 @@ class Reasoner:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
         return "entailment", "every hypothesis quantity justified"
+
+
+def _coordinated(doc: Any, a: Numset, b: Numset) -> bool:
+    """Two quantities listed side by side ("5 Americans and 4 Israelis", "3 cats, 2
+    dogs"): only conjunctions, commas and determiners lie between them."""
+    first, second = (a, b) if a.start <= b.start else (b, a)
+    between = doc[first.end : second.start]
+    return all(t.pos_ in ("CCONJ", "PUNCT", "DET") or t.lower_ in ("plus", "as", "well") for t in between)
 
 
 def _signs(postfix: Sequence[int | str]) -> list[int] | None:

@@ -221,7 +221,7 @@ class Prediction:
             note = f"  [{j.note}]" if j.note else ""
             lines.append(f"  {hname}: {j.verdict} by {j.method}: {j.infix()}{note}")
             if len(j.postfix) > 1:
-                names = [f"{_short(q)} [{pnames.get(id(q), 'p')}]" for q in j.premise]
+                names = [f"{_short(q)} [{pnames.get(id(q)) or hnames.get(id(q), 'p')}]" for q in j.premise]
                 tree = postfix_to_tree(j.postfix, names, f"{_short(j.hypothesis)} [{hname}]")
                 lines += ["      " + t for t in tree]
         if self.limits_hit:

@@ -127,3 +127,12 @@ def test_ilp_agrees_with_enumerator(composer, case):
     enum = composer.compose(target, operands, types, target_type, method="enumerator")
     assert "solution-cap" not in ilp.limits_hit and "time-budget" not in ilp.limits_hit
     assert _key(ilp) == _key(enum)
+
+
+def test_whole_numbers_compose_exactly():
+    from qreas.composer import composed_equal
+
+    assert composed_equal(712261 + 259378, 971639, 1e-4)
+    assert not composed_equal(712261 + 259378, 971642, 1e-4)  # a count is not rounded
+    assert composed_equal(139 / 84, 1.65476190476, 1e-4)  # a quotient written rounded
+    assert not composed_equal(139 / 84, 1.7, 1e-4)

@@ -239,3 +239,20 @@ def test_rates_per_thing(text, per):
 def test_no_rate_where_none_is_stated(text):
     qs = parse_quantities(text)
     assert all(q.freq is None for q in qs), [(q.text, q.freq) for q in qs]
+
+
+def test_coordinated_ellipsis_shares_the_noun():
+    red, green = parse_quantities("Sara has 31 red and 15 green balloons.")
+    assert (red.unit, red.adj, red.text) == ("balloon", ("red",), "31 red")
+    assert (green.unit, green.adj) == ("balloon", ("green",))
+    male, female = parse_quantities("This year 712 male and 259 female salmon returned.")
+    assert male.unit == female.unit == "salmon" and male.adj == ("male",)
+    # two phrases, each with its own noun: no ellipsis
+    apples, pears = parse_quantities("There are 5 apples and 3 green pears.")
+    assert (apples.unit, apples.adj) == ("apple", ())
+
+
+def test_attributive_count_describes_the_next_noun():
+    q = parse_quantities("She read a 300 page book.")[0]
+    assert (q.unit, q.freq, q.lo) == ("page", "book", 300)
+    assert parse_quantities("He gave 24 cookies to each of the 6 guests.")[0].freq == "guest"

@@ -151,3 +151,30 @@ def test_gains_are_not_subtracted(reasoner):
 def test_rates_and_compound_units(reasoner, premise, hypothesis, label):
     p = reasoner.predict(premise, hypothesis)
     assert p.label == label, p.explain()
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a hypothesis quantity under a condition the hypothesis states itself
+        ("Each crate holds 8 melons.", "40 melons fit in 5 crates.", "entailment"),
+        ("Each crate holds 8 melons.", "45 melons fit in 5 crates.", "neutral"),
+        ("Kim sold 36 boxes of cookies.", "Kim sold 3 cases of 12 boxes.", "entailment"),
+        ("Kim sold 36 boxes of cookies.", "Kim sold 3 cases of 13 boxes.", "not entailment"),
+        # listed quantities are two claims, not a condition and its consequence
+        (
+            "The blast killed 9 people, including 5 tourists.",
+            "The blast killed 5 tourists and 4 guards.",
+            "neutral",
+        ),
+        # coordinated ellipsis, and whole numbers compose exactly
+        ("This year 712 male and 259 female salmon returned.", "971 salmon returned.", "entailment"),
+        ("This year 712 male and 259 female salmon returned.", "974 salmon returned.", "not entailment"),
+    ],
+)
+def test_conditions_in_the_hypothesis(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    if label == "not entailment":
+        assert p.label != "entailment", p.explain()
+    else:
+        assert p.label == label, p.explain()
