@@ -211,6 +211,8 @@ class Reasoner:
             limits.extend(hit)
         if len(hm) >= 2:
             justs = self._joint(hdoc, hm, pm, justs, claimed, limits)
+        if verbal is not None:
+            verbal = _absorb_arithmetic(verbal, justs, hdoc)
         label, reason = self._label(justs, verbal)
         return Prediction(
             label=label,
@@ -539,6 +541,37 @@ class Reasoner:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
         return "entailment", "every hypothesis quantity justified"
+
+
+def _absorb_arithmetic(
+    verbal: VerbalAssessment, justs: Sequence[Justification], hdoc: Any
+) -> VerbalAssessment:
+    """What an equation accounts for on the verbal side.
+
+    When a hypothesis quantity is composed, the words naming the result ("the total
+    number of roses", "the net amount", lexicons/result_nouns.txt and
+    aggregate_cues.txt) need no counterpart in the premise, and a negation on a
+    premise quantity the equation uses ("2 members did not show up", subtracted) is
+    part of the arithmetic, not a negation the hypothesis drops.
+    """
+    composed = [j for j in justs if j.method in ("enumerator", "ilp")]
+    if not composed:
+        return verbal
+    licensed = _result_words()
+    missing = tuple(w for w in verbal.missing if w not in licensed)
+    coverage = verbal.coverage
+    if verbal.total and len(missing) != len(verbal.missing):
+        coverage = (verbal.total - len(missing)) / verbal.total
+    negation = verbal.negation_mismatch
+    hypothesis_negated = any(t.dep_ == "neg" for t in hdoc)
+    if negation and not hypothesis_negated and any(q.negated for j in composed for q in j.premise):
+        negation = False
+    return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+@functools.cache
+def _result_words() -> frozenset[str]:
+    return word_set("result_nouns.txt") | word_set("aggregate_cues.txt")
 
 
 def _coordinated(doc: Any, a: Numset, b: Numset) -> bool:

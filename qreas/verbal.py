@@ -26,6 +26,7 @@ class VerbalAssessment:
     missing: tuple[str, ...]  # hypothesis content lemmas with no counterpart
     negation_mismatch: bool  # one side negates, the other does not
     hedged: bool  # the premise attributes or hedges what the hypothesis asserts
+    total: int = 0  # hypothesis content words counted
 
 
 @functools.cache
@@ -117,6 +118,7 @@ class VerbalAligner:
         return VerbalAssessment(
             coverage=coverage,
             missing=tuple(missing),
+            total=total,
             negation_mismatch=_negated(p_tokens) != _negated(h_tokens),
             hedged=_hedged(p_tokens) and not _hedged(h_tokens),
         )

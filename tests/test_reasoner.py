@@ -178,3 +178,33 @@ def test_conditions_in_the_hypothesis(reasoner, premise, hypothesis, label):
         assert p.label != "entailment", p.explain()
     else:
         assert p.label == label, p.explain()
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a negation on a quantity the equation subtracts is part of the arithmetic
+        ("A club had 9 players, but 3 players did not show up.", "6 players showed up.", "entailment"),
+        # ... but a negation the hypothesis drops, on a quantity not used, still counts
+        ("The club did not hire 9 players.", "The club hired 9 players.", "neutral"),
+        # words naming the result of an equation need no counterpart in the premise
+        (
+            "Ann has 5 roses and Bob has 3 roses.",
+            "The total number of roses is 8.",
+            "entailment",
+        ),
+    ],
+)
+def test_what_an_equation_accounts_for(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == label, p.explain()
+
+
+def test_result_words_are_licensed_only_by_an_equation(reasoner):
+    from qreas.reasoner import _absorb_arithmetic
+    from qreas.verbal import VerbalAssessment
+
+    v = VerbalAssessment(
+        coverage=0.5, missing=("total", "bill"), negation_mismatch=False, hedged=False, total=4
+    )
+    assert _absorb_arithmetic(v, [], None) == v  # no equation: nothing changes
