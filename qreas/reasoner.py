@@ -38,7 +38,7 @@ from typing import Any
 
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
-from qreas.lexicon import word_set
+from qreas.lexicon import word_lists, word_set
 from qreas.matching import relate_quantities
 from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
@@ -212,7 +212,7 @@ class Reasoner:
         if len(hm) >= 2:
             justs = self._joint(hdoc, hm, pm, justs, claimed, limits)
         if verbal is not None:
-            verbal = _absorb_arithmetic(verbal, justs, hdoc)
+            verbal = _absorb_arithmetic(verbal, justs, pdoc, hdoc)
         label, reason = self._label(justs, verbal)
         return Prediction(
             label=label,
@@ -544,29 +544,44 @@ class Reasoner:
 
 
 def _absorb_arithmetic(
-    verbal: VerbalAssessment, justs: Sequence[Justification], hdoc: Any
+    verbal: VerbalAssessment, justs: Sequence[Justification], pdoc: Any, hdoc: Any
 ) -> VerbalAssessment:
-    """What an equation accounts for on the verbal side.
+    """What the quantities account for on the verbal side.
 
-    When a hypothesis quantity is composed, the words naming the result ("the total
-    number of roses", "the net amount", lexicons/result_nouns.txt and
-    aggregate_cues.txt) need no counterpart in the premise, and a negation on a
-    premise quantity the equation uses ("2 members did not show up", subtracted) is
-    part of the arithmetic, not a negation the hypothesis drops.
+    The unit noun of a justified hypothesis quantity was already judged by the pruner
+    ("803 people" from 105 parents and 698 pupils). When a hypothesis quantity is
+    composed, the words naming the result ("the total number of", the "net amount",
+    lexicons/result_nouns.txt and aggregate_cues.txt) and verbs of change of amount
+    ("lost", "built", "earned", lexicons/flux_verbs.tsv), which describe the arithmetic,
+    need no counterpart in the premise; and a negation on a premise quantity the
+    equation uses ("2 members did not show up", "4 socks that did not fit", subtracted)
+    is part of the arithmetic, not a negation the hypothesis drops.
     """
+    licensed = {j.hypothesis.unit for j in justs if j.verdict == "entails" and j.hypothesis.unit}
     composed = [j for j in justs if j.method in ("enumerator", "ilp")]
-    if not composed:
-        return verbal
-    licensed = _result_words()
+    if composed:
+        licensed |= _result_words() | set(word_lists().flux)
     missing = tuple(w for w in verbal.missing if w not in licensed)
     coverage = verbal.coverage
     if verbal.total and len(missing) != len(verbal.missing):
         coverage = (verbal.total - len(missing)) / verbal.total
     negation = verbal.negation_mismatch
-    hypothesis_negated = any(t.dep_ == "neg" for t in hdoc)
-    if negation and not hypothesis_negated and any(q.negated for j in composed for q in j.premise):
-        negation = False
+    if negation and composed and not any(t.dep_ == "neg" for t in hdoc):
+        used = [q for j in composed for q in j.premise]
+        negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _negation_on(neg: Any, used: Sequence[Numset]) -> bool:
+    """Does a negation bear on one of the quantities an equation uses: on its governing
+    verb ("3 did not show up") or in a clause about it ("4 socks that did not fit")?"""
+    verb = neg.head
+    for q in used:
+        if q.negated and q.verb == verb.lemma_.lower():
+            return True
+        if verb.dep_ == "relcl" and q.start <= verb.head.i < q.end:
+            return True
+    return False
 
 
 @functools.cache
