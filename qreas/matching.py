@@ -71,7 +71,9 @@ def relate(p: Interval, h: Interval, tol: float = 1e-4) -> Verdict:
 
 
 def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e-4) -> Verdict:
-    """ValueMatch for two Numsets; an approximate premise entails its own nominal value.
+    """ValueMatch for two Numsets; an approximate premise entails its own nominal value,
+    and a closed premise lower bound ("at least 486") entails the bare numeral at that
+    bound ("486 flights"; "more than 100" excludes 100 and still rules it out).
 
     "about 300 soldiers" supports "300 soldiers": the approximation widened the
     premise to [294, 306], but the stated number is the hypothesis' number.
@@ -81,5 +83,11 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
     if verdict == "compatible" and p.approximate and h.is_exact:
         nominal = (pi.lo + pi.hi) / 2
         if close(nominal, h.lo, tol):
+            return "entails"
+    bare = h.is_exact or (h.approximate and math.isfinite(h.lo) and math.isfinite(h.hi))
+    if verdict == "compatible" and bare and pi.hi == math.inf and math.isfinite(pi.lo):
+        # a bare numeral is lower-bounded ("13 civilians were wounded" is true when at
+        # least 13 were): the premise's own bound supports it, nothing above the bound
+        if hi.lo <= pi.lo + tol * max(abs(pi.lo), 1.0) and pi.lo <= hi.hi + tol * max(abs(hi.hi), 1.0):
             return "entails"
     return verdict

@@ -37,7 +37,9 @@ from qreas.units import registry
 SENSES = 3  # noun senses of each word taken into account
 # WordNet glosses of collective nouns name their members: troop.n.01 "a group of
 # soldiers", military_personnel.n.01 "soldiers collectively".
-_COLLECTIVE = re.compile(r"^(?:an? )?(?:group|body|unit|band|team|crowd|force) of (\w+)|^(\w+) collectively")
+_COLLECTIVE = re.compile(
+    r"^(?:an? |the )?(?:group|body|unit|band|team|crowd|force) of (\w+)|^(\w+) collectively"
+)
 
 
 @dataclass(frozen=True)

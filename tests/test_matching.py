@@ -71,3 +71,17 @@ def test_approximate_premise_supports_its_nominal_value():
     assert relate_quantities(about, Numset(lo=300, hi=300, unit="soldier")) == "entails"
     assert relate_quantities(about, Numset(lo=297, hi=297, unit="soldier")) == "compatible"
     assert relate_quantities(about, Numset(lo=400, hi=400, unit="soldier")) == "contradicts"
+
+
+def test_a_lower_bound_supports_the_bare_numeral_at_the_bound():
+    inf = math.inf
+    at_least = Numset(lo=13, hi=inf, unit="civilian")
+    more_than = Numset(lo=100, hi=inf, lo_open=True, unit="recommendation")
+    assert relate_quantities(at_least, Numset(lo=13, hi=13, unit="civilian")) == "entails"
+    # "more than 100" excludes 100 itself: that stays a contradiction
+    assert relate_quantities(more_than, Numset(lo=100, hi=100, unit="recommendation")) == "contradicts"
+    # nothing above the bound, and a bound is not a bare numeral
+    assert relate_quantities(at_least, Numset(lo=20, hi=20, unit="civilian")) == "compatible"
+    assert relate_quantities(at_least, Numset(lo=-inf, hi=20, unit="civilian")) == "compatible"
+    # an exact premise still rules a smaller number out
+    assert relate_quantities(Numset(lo=15, hi=15), Numset(lo=13, hi=13)) == "contradicts"

@@ -81,3 +81,8 @@ def test_registry_multiword_and_longest_match():
     unit, used = registry().lookup(["per", "cent"])
     assert (unit.canonical, used) == ("%", 2)
     assert registry().lookup(["apples"]) is None
+
+
+def test_collective_noun_defined_with_the(pruner):
+    # WordNet: police "the force of policemen and officers"
+    assert pruner.units_compatible("policeman", "police") is not None
