@@ -203,7 +203,11 @@ class Reasoner:
             if direct[k] is not None:
                 j, hit = self._direct(h.quantity, direct[k]), []
             else:
-                others = frozenset(i for kk, i in claimed.items() if kk != k)
+                others = frozenset(
+                    i
+                    for kk, i in claimed.items()
+                    if kk != k and not _includes(hdoc, h.quantity, hm[kk].quantity)
+                )
                 j, hit = self._justify(h, pm, cands[k], others, aggregate)
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
@@ -587,6 +591,14 @@ def _negation_on(neg: Any, used: Sequence[Numset]) -> bool:
 @functools.cache
 def _result_words() -> frozenset[str]:
     return word_set("result_nouns.txt") | word_set("aggregate_cues.txt")
+
+
+def _includes(doc: Any, whole: Numset, part: Numset) -> bool:
+    """ "4 people were injured, including 2 officers": the part restates a premise
+    quantity, and that quantity is still a term of the whole."""
+    if part.start < whole.end:
+        return False
+    return any(t.lower_ in ("including", "incl.") for t in doc[whole.end : part.start])
 
 
 def _coordinated(doc: Any, a: Numset, b: Numset) -> bool:

@@ -221,3 +221,25 @@ def test_result_words_are_licensed_only_by_an_equation(reasoner):
         coverage=0.5, missing=("total", "bill"), negation_mismatch=False, hedged=False, total=4
     )
     assert _absorb_arithmetic(v, [], None, None) == v  # no equation: nothing changes
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a part the hypothesis restates with "including" is still a term of the whole
+        (
+            "Three students and two teachers were hurt in the fall.",
+            "Five people were hurt, including two teachers.",
+            "entailment",
+        ),
+        # nouns that count people by what befell them
+        (
+            "Officials confirmed seven deaths after the flood.",
+            "Seven people died in the flood.",
+            "entailment",
+        ),
+    ],
+)
+def test_parts_and_people(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == label, p.explain()
