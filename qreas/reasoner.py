@@ -209,6 +209,8 @@ class Reasoner:
                     if kk != k and not _includes(hdoc, h.quantity, hm[kk].quantity)
                 )
                 j, hit = self._justify(h, pm, cands[k], others, aggregate)
+            if j.verdict == "unsupported" and h.quantity.is_exact and h.quantity.unit:
+                j = self._count_items(h.quantity, pdoc, hdoc) or j
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             justs.append(j)
@@ -251,6 +253,38 @@ class Reasoner:
         # best role first; ties broken by text order (deterministic, order-free of dicts)
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
         return out
+
+    def _count_items(self, hq: Numset, pdoc: Any, hdoc: Any) -> Justification | None:
+        """Counting: "a rape charge in Arizona and California" names two states. A
+        premise list of coordinated nouns, each a kind or an instance of the hypothesis
+        unit (WordNet), supports that many of them; "N other X" leaves out the items
+        the hypothesis names itself. A list may be partial, so a different count is
+        never a contradiction."""
+        if not self.config.enabled("wordnet"):
+            return None
+        named = {t.lower_ for t in hdoc}
+        other = any(t.lower_ in ("other", "more") for t in hdoc[hq.start : hq.end])
+        for head in pdoc:
+            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in head.children):
+                continue
+            items = [head] + [t for t in head.subtree if t.dep_ == "conj" and t.pos_ == head.pos_]
+            if head.pos_ not in ("NOUN", "PROPN") or len(items) < 2:
+                continue
+            if not all(self.pruner.units_compatible(t.lemma_.lower(), hq.unit) for t in items):
+                continue
+            counted = [t for t in items if not (other and t.lower_ in named)]
+            if len(counted) == hq.lo:
+                names = ", ".join(t.text for t in items)
+                return Justification(
+                    hypothesis=hq,
+                    premise=(),
+                    postfix=("H",),
+                    verdict="entails",
+                    method="count",
+                    value=(hq.lo, hq.lo),
+                    note=f"counted: {names}" + (" (less those the hypothesis names)" if other else ""),
+                )
+        return None
 
     def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
         rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(c.verdict, "overlaps")

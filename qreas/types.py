@@ -121,7 +121,9 @@ class Justification:
     ``verdict`` is "entails" (the premise side equals or lies inside the hypothesis
     value), "contradicts" (disjoint values for the same role) or "compatible"
     (they overlap without entailment). ``method`` says how it was found: "match"
-    (direct comparison), "enumerator" or "ilp" (composer), "verbal" (no quantity).
+    (direct comparison), "enumerator" or "ilp" (composer), "count" (a premise list of
+    things of the hypothesis' kind), "given" (a condition the hypothesis states
+    itself, used in another quantity's equation), "none" (nothing found).
     """
 
     hypothesis: Numset
@@ -137,6 +139,10 @@ class Justification:
         """The equation in infix form: "9 + 7 = 16 dime"."""
         from qreas.arithmetic import postfix_to_infix  # local: avoids an import cycle
 
+        if self.method == "count":  # "count(Arizona, California) = 2 state"
+            unit = f" {self.hypothesis.unit}" if self.hypothesis.unit else ""
+            items = self.note.split(": ", 1)[-1].split(" (", 1)[0]
+            return f"count({items}) = {self.hypothesis.value_text()}{unit}"
         return postfix_to_infix(self.postfix, self.premise, self.hypothesis)
 
     def __str__(self) -> str:

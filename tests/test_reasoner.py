@@ -243,3 +243,32 @@ def test_result_words_are_licensed_only_by_an_equation(reasoner):
 def test_parts_and_people(reasoner, premise, hypothesis, label):
     p = reasoner.predict(premise, hypothesis)
     assert p.label == label, p.explain()
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # counting a list of things of the hypothesis' kind (WordNet instances)
+        (
+            "The band played in Texas and Ohio last year.",
+            "The band played in two states last year.",
+            "entailment",
+        ),
+        (
+            "The band played in Texas, Ohio and Utah.",
+            "The band played in Ohio and two other states.",
+            "entailment",
+        ),
+        # a list may be partial: another count is not ruled out
+        (
+            "The band played in Texas and Ohio last year.",
+            "The band played in three states last year.",
+            "neutral",
+        ),
+    ],
+)
+def test_counting_listed_things(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == label, p.explain()
+    if label == "entailment":
+        assert p.justifications[0].infix().startswith("count(Texas")
