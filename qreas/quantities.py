@@ -676,8 +676,10 @@ def _build(
         end = noun.i + 1
     elif unit_info is None:
         noun = _count_noun(doc, first.start, (second or first).end)
-        if noun is not None and noun.lower_ in ("one", "ones") and prev_unit is not None:
-            unit = prev_unit.unit  # anaphoric "ones": "193 white ones"
+        if noun is not None and noun.lower_ in ("one", "ones", "other", "others"):
+            # anaphoric "ones" / "others": "193 white ones", "four others" count what
+            # was counted before, or something unnamed
+            unit = prev_unit.unit if prev_unit is not None else None
         elif noun is not None:
             unit = _noun_lemma(noun)
             near = noun.i - end < 3 or (noun.i - end < 5 and _hyphen_joined(doc, noun.i - 2))

@@ -256,3 +256,9 @@ def test_attributive_count_describes_the_next_noun():
     q = parse_quantities("She read a 300 page book.")[0]
     assert (q.unit, q.freq, q.lo) == ("page", "book", 300)
     assert parse_quantities("He gave 24 cookies to each of the 6 guests.")[0].freq == "guest"
+
+
+def test_anaphoric_others_is_not_a_unit():
+    freed, others = parse_quantities("Six hostages were freed and four others are still held.")
+    assert freed.unit == others.unit == "hostage"
+    assert parse_quantities("Four others still serve sentences.")[0].unit is None
