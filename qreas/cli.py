@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -25,6 +23,7 @@ from typing import Any, TextIO
 from qreas import __version__
 from qreas.config import COMPONENTS, Config
 from qreas.datasets import BadRow, BadRowError, Dataset, DatasetError, read_dataset
+from qreas.files import store_atomic
 from qreas.resources import ResourceError
 from qreas.scoring import (
     SetScore,
@@ -138,20 +137,8 @@ class Progress:
 
 
 def _atomic_write(path: Path, lines: Sequence[str]) -> None:
-    """Write to a temporary file beside ``path``, then rename: never a half file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            for line in lines:
-                f.write(line + "\n")
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp's 0600 would hide a report from its readers
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write lines to ``path`` through a temporary file: never a half file."""
+    store_atomic(path, ((line + "\n").encode("utf-8") for line in lines))
 
 
 def _score_files(args: argparse.Namespace) -> list[str]:

@@ -30,17 +30,17 @@ Guarantees and decisions:
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import http.client
 import json
 import os
-import tempfile
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from qreas.files import store_atomic
 
 EQUATE_REPO = "AbhilashaRavichander/EQUATE"
 # HEAD of the official repository when the checksums were taken (SOURCES.md); pinned so
@@ -207,31 +207,9 @@ def _sha256_file(path: Path) -> tuple[str, int]:
 def _store_atomic(
     dest: Path, file: str, chunks: Iterator[bytes], check: Callable[[str, int], None]
 ) -> tuple[str, int]:
-    """Stream ``chunks`` to a temporary file in ``dest``, hash them, let ``check`` veto,
-    then ``os.replace`` onto ``dest/file``. On any exception (``BaseException``: Ctrl-C
-    included) the temporary file is removed and the exception propagates, so the final
-    name only ever holds a complete, accepted file."""
-    fd, tmp_name = tempfile.mkstemp(dir=dest, prefix=f".{file}.", suffix=".part")
-    tmp = Path(tmp_name)
-    try:
-        digest = hashlib.sha256()
-        size = 0
-        with os.fdopen(fd, "wb") as out:
-            for chunk in chunks:
-                out.write(chunk)
-                digest.update(chunk)
-                size += len(chunk)
-            out.flush()
-            os.fsync(out.fileno())
-        hexdigest = digest.hexdigest()
-        check(hexdigest, size)
-        os.chmod(tmp, 0o644)  # mkstemp makes 0600; these are ordinary data files
-        os.replace(tmp, dest / file)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
-        raise
-    return hexdigest, size
+    """Store ``chunks`` as ``dest/file`` only if ``check`` accepts their digest and
+    size; the final name only ever holds a complete, accepted file (``store_atomic``)."""
+    return store_atomic(dest / file, chunks, check)
 
 
 def _read_manifest(dest: Path) -> dict:
