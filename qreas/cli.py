@@ -246,8 +246,8 @@ def run_score(
                     "tags": list(result.tags),
                     "reason": result.reason,
                     "justifications": [j.to_dict() for j in result.justifications],
-                    # the full explanation only where a reader will look: the errors
-                    **({} if correct else {"explanation": result.explain()}),
+                    # the full explanation only where a reader will look: the report's errors
+                    **({"explanation": result.explain()} if args.html and not correct else {}),
                 }
             )
         scores.append(score_set(ds.name, ds.path, ds.classes, golds, preds, errors, tags))

@@ -399,6 +399,7 @@ class Reasoner:
             for q, t in zip(comp.operands, comp.types, strict=True)
             if comp.target_type in t and id(q) not in given_ids
         ]
+        gained = {id(p.quantity) for p in mentions if p.gain}
         for j in comp.justifications:
             if len(j.premise) < 2:
                 continue
@@ -407,7 +408,6 @@ class Reasoner:
                 continue
             signs = _signs(j.postfix)
             if signs is not None:  # an equation of sums and differences
-                gained = {id(p.quantity) for p in mentions if p.gain}
                 if any(signs[k] < 0 and id(q) in gained for k, q in enumerate(j.premise)):
                     continue  # a quantity gained ("got 2 more") is never taken away
                 if aggregate and not givens and len(j.premise) < len(same_kind):
@@ -624,7 +624,7 @@ def _negation_on(neg: Any, used: Sequence[Numset]) -> bool:
 
 @functools.cache
 def _result_words() -> frozenset[str]:
-    return word_set("result_nouns.txt") | word_set("aggregate_cues.txt")
+    return word_set("result_nouns.txt") | _aggregate_cues()
 
 
 def _includes(doc: Any, whole: Numset, part: Numset) -> bool:
