@@ -64,10 +64,19 @@ def needless(op: str, a: Interval, b: Interval) -> bool:
     if op == "/":
         return b == (1.0, 1.0) or (a == b and a[0] == a[1])
     if op in ("+",):
-        return a == (0.0, 0.0) or b == (0.0, 0.0)
+        return a == (0.0, 0.0) or b == (0.0, 0.0) or negligible(a, b) or negligible(b, a)
     if op == "-":
-        return b == (0.0, 0.0) or (a == b and a[0] == a[1])
+        return b == (0.0, 0.0) or (a == b and a[0] == a[1]) or negligible(a, b) or negligible(b, a)
     return False
+
+
+NEGLIGIBLE = 1e-6  # a term this small beside the other changes no stated value
+
+
+def negligible(a: Interval, b: Interval) -> bool:
+    """Is exact term ``b`` too small to matter beside ``a`` (12.8 / 1.44e12 + 10.5 is
+    "10.5")? Such a step, like "+ 0", adds nothing to an explanation."""
+    return a[0] == a[1] and b[0] == b[1] and b[0] != 0 and abs(b[0]) < NEGLIGIBLE * abs(a[0])
 
 
 def evaluate_postfix(postfix: Sequence[int | str], values: Sequence[Interval]) -> Interval | None:

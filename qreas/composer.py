@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from qreas.arithmetic import ARITHMETIC, COMMUTATIVE, OPERATORS, RANGE_OPS, apply, needless
+from qreas.arithmetic import ARITHMETIC, COMMUTATIVE, OPERATORS, RANGE_OPS, apply, needless, negligible
 from qreas.config import DEFAULT, Config
 from qreas.matching import Interval as MInterval
 from qreas.matching import close, relate
@@ -314,7 +314,7 @@ def _scalar_ops(av: float, at: int, bv: float, bt: int, leaves: tuple[int, int] 
     ordered = leaves is None or leaves[0] < leaves[1]  # commutative on two leaves: text order
     shared = at & bt
     out = []
-    if shared:
+    if shared and not (negligible((av, av), (bv, bv)) or negligible((bv, bv), (av, av))):
         if ordered and av != 0 and bv != 0:
             out.append(("+", av + bv, shared))
         if bv != 0 and av != bv:

@@ -43,6 +43,8 @@ class WordLists:
     run_stops: frozenset[str] = frozenset()  # "52 carrots total": not part of the unit
     rate_preps: frozenset[str] = frozenset()  # "4 CDs fit on a shelf": a rate per shelf
     modifier_nouns: frozenset[str] = frozenset()  # "712 male and 259 female salmon"
+    directions: frozenset[str] = frozenset()  # "80 north of Baghdad": not a unit
+    dimension_adjs: frozenset[str] = frozenset()  # "300m tall": metres
 
 
 @functools.cache
@@ -78,4 +80,6 @@ def word_lists() -> WordLists:
         run_stops=frozenset(classes.get("run_stop", ())),
         rate_preps=frozenset(classes.get("rate_prep", ())),
         modifier_nouns=frozenset(classes.get("modifier_noun", ())),
+        directions=frozenset(classes.get("direction", ())),
+        dimension_adjs=frozenset(classes.get("dimension_adj", ())),
     )

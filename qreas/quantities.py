@@ -119,6 +119,17 @@ def _attached_magnitude(doc: Doc, i: int) -> bool:
         and tok.lower_ in _words().glued_magnitudes
         and doc[i - 1].whitespace_ == ""
         and bool(_DIGITS_RE.search(doc[i - 1].text))
+        and not _glued_metres(doc, i)
+    )
+
+
+def _glued_metres(doc: Doc, i: int) -> bool:
+    """ "8,586m high", "300m tall": a glued "m" before a measure adjective is metres."""
+    return (
+        doc[i].lower_ == "m"
+        and i + 1 < len(doc)
+        and doc[i + 1].lower_ in _words().dimension_adjs
+        and not (i >= 2 and _unit_before(doc, i - 1) is not None)
     )
 
 
@@ -272,6 +283,9 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
 
 
 def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    if end < len(doc) and _glued_metres(doc, end):
+        hit = registry().lookup(["meters"])
+        return (hit[0], 1) if hit is not None else None
     words = [t.lower_ for t in doc[end : end + 3]]
     return registry().lookup(words) if words else None
 
@@ -311,8 +325,10 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
             k += 2
             last = doc[k]
             stop = min(len(doc), stop + 2)
-        elif last is not None and t.lower_ in _words().run_stops:
+        elif (last is not None and t.lower_ in _words().run_stops) or t.lower_ in _words().directions:
             break
+        elif last is not None and last.lower_ in ("others", "ones"):
+            break  # a pronoun-like head ends the phrase: "80 others Tuesday"
         elif (
             t.pos_ in _NOUN_POS or (last is None and t.tag_ == "JJ" and t.dep_ in _NOMINAL_DEPS)
         ) and not t.like_num:
@@ -395,6 +411,12 @@ def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
     run = _noun_run(doc, end)
     if run is not None:
         return run
+    noun = _count_noun_fallback(doc, start, end)
+    return None if noun is not None and noun.lower_ in _words().directions else noun
+
+
+def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
+    """The count noun when no noun run follows the number."""
     head_tok = _number_head(doc, start, end)
     head = head_tok.head
     if head_tok.dep_ in _HEAD_DEPS and head.pos_ in _NOUN_POS and head.i >= end:

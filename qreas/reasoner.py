@@ -30,6 +30,7 @@ ordinals are compared like amounts, but only with ordinals.
 from __future__ import annotations
 
 import functools
+import math
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -44,7 +45,7 @@ from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
 from qreas.roles import Mention, mentions_of, role_score
 from qreas.types import Justification, Label, Link, Numset, Prediction
-from qreas.verbal import VerbalAligner, VerbalAssessment
+from qreas.verbal import VerbalAligner, VerbalAssessment, hedged_over
 
 ROLE_TIE = 0.05  # candidates this close to the best role score count as equally good
 SAME_SLOT = 0.85  # role score at which two mentions are the same slot of one sentence
@@ -57,6 +58,13 @@ TEMPORAL = frozenset({"year", "date", "time", "phone"})
 # rescued") may be elided: such a pair can support the hypothesis (same value, same
 # role) but contradict it only in the same slot (the two may count different things).
 ELIDED = Compatibility("elided")
+# A count may be named by its head noun or by a noun modifying it: "16 member countries"
+# are 16 members, "8,000 police officers" are 8,000 police.
+COMPOUND = Compatibility("compound")
+
+
+def _compound_unit(p: Numset, h: Numset) -> bool:
+    return bool(p.unit and h.unit and (h.unit in p.adj or p.unit in h.adj))
 
 
 def _family(q: Numset) -> str:
@@ -210,7 +218,7 @@ class Reasoner:
                 )
                 j, hit = self._justify(h, pm, cands[k], others, aggregate)
             if j.verdict == "unsupported" and h.quantity.is_exact and h.quantity.unit:
-                j = self._count_items(h.quantity, pdoc, hdoc) or j
+                j = self._count_items(h.quantity, pdoc, hdoc) or self._indefinite(h.quantity, pdoc) or j
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             justs.append(j)
@@ -219,6 +227,10 @@ class Reasoner:
             justs = self._joint(hdoc, hm, pm, justs, claimed, limits)
         if verbal is not None:
             verbal = _absorb_arithmetic(verbal, justs, pdoc, hdoc)
+            if verbal.hedged and justs:
+                used = [q for j in justs if j.verdict == "entails" for q in j.premise]
+                if used and not any(hedged_over(pdoc, q.start, q.end) for q in used):
+                    verbal = replace(verbal, hedged=False)
         label, reason = self._label(justs, verbal)
         return Prediction(
             label=label,
@@ -243,6 +255,8 @@ class Reasoner:
             if _family(p.quantity) != _family(hq):
                 continue
             compat = self.pruner.compatible(p.quantity, hq)
+            if compat is None and _compound_unit(p.quantity, hq):
+                compat = COMPOUND  # "16 member countries" / "16 members"
             if compat is None and (p.quantity.unit is None) != (hq.unit is None):
                 compat = ELIDED  # "The nine were rescued" / "Nine people were rescued"
             if compat is None:
@@ -284,6 +298,28 @@ class Reasoner:
                     value=(hq.lo, hq.lo),
                     note=f"counted: {names}" + (" (less those the hypothesis names)" if other else ""),
                 )
+        return None
+
+    def _indefinite(self, hq: Numset, pdoc: Any) -> Justification | None:
+        """ "a judge" is one judge: a hypothesis "one X" is supported by a premise noun
+        with an indefinite article whose unit is compatible with X. (Never a
+        contradiction: "a" also introduces one of many.)"""
+        if hq.lo != 1 or hq.kind != "amount" or hq.dimension is not None:
+            return None
+        for t in pdoc:
+            if t.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children):
+                continue
+            if self.pruner.units_compatible(t.lemma_.lower(), hq.unit) is None:
+                continue
+            return Justification(
+                hypothesis=hq,
+                premise=(),
+                postfix=("H",),
+                verdict="entails",
+                method="count",
+                value=(1.0, 1.0),
+                note=f"counted: {t.text} (indefinite article)",
+            )
         return None
 
     def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
@@ -425,9 +461,11 @@ class Reasoner:
             return None, []
         if hq.lo == float("-inf") or hq.hi == float("inf"):
             return None, []
+        # "about 100 days" enters an equation at its stated value, as it matches it
+        nominal = [_nominal(p) for p in pm]
         mentions = [
             p
-            for p in [*pm, *givens]
+            for p in [*nominal, *givens]
             if p.quantity.kind in ("amount", "ratio")
             and p.quantity.lo == p.quantity.hi
             and not _other_kind(p.quantity, hq)
@@ -596,6 +634,14 @@ def _absorb_arithmetic(
     is part of the arithmetic, not a negation the hypothesis drops.
     """
     licensed = {j.hypothesis.unit for j in justs if j.verdict == "entails" and j.hypothesis.unit}
+    # the words that spell a justified quantity's unit ("percent", "bn", "mph")
+    licensed |= {
+        t.lemma_.lower()
+        for j in justs
+        if j.verdict == "entails"
+        for t in hdoc[j.hypothesis.start : j.hypothesis.end]
+        if t.pos_ in ("NOUN", "SYM", "X") and _is_unit_word(t.lower_)
+    }
     composed = [j for j in justs if j.method in ("enumerator", "ilp")]
     if composed:
         licensed |= _result_words() | set(word_lists().flux)
@@ -608,6 +654,21 @@ def _absorb_arithmetic(
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _nominal(m: Mention) -> Mention:
+    """An approximate quantity ("about 100 days", [98, 102]) at its stated value."""
+    q = m.quantity
+    if not q.approximate or not (math.isfinite(q.lo) and math.isfinite(q.hi)):
+        return m
+    mid = (q.lo + q.hi) / 2
+    return replace(m, quantity=q.with_(lo=mid, hi=mid))
+
+
+def _is_unit_word(word: str) -> bool:
+    from qreas.units import registry
+
+    return registry().get(word) is not None
 
 
 def _negation_on(neg: Any, used: Sequence[Numset]) -> bool:

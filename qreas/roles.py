@@ -30,6 +30,7 @@ UNIT_AGREEMENT = {
     "hypernym": 0.7,
     "person": 0.6,
     "elided": 0.5,
+    "compound": 0.7,
 }
 
 

@@ -1,0 +1,256 @@
+"""Newer rules, with invented sentences: scoped hedges and negation, attributed
+hypotheses, compound-modifier units, indefinite articles, approximate operands,
+"by N to M" changes, and noun-phrase ends (compass words, "others")."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas.quantities import parse_doc
+from qreas.verbal import VerbalAligner, hedged_over
+
+
+def _doc(reasoner, text):
+    return reasoner.parse_many([text])[text]
+
+
+def _quantities(reasoner, text):
+    return parse_doc(_doc(reasoner, text), reasoner.config, all_kinds=True)
+
+
+def _quantity(reasoner, text, value):
+    found = [q for q in _quantities(reasoner, text) if q.lo == q.hi == value]
+    assert len(found) == 1, [(q.text, q.lo, q.hi, q.unit) for q in _quantities(reasoner, text)]
+    return found[0]
+
+
+def _assess(reasoner, premise, hypothesis):
+    docs = reasoner.parse_many([premise, hypothesis])
+    return VerbalAligner().assess(docs[premise], docs[hypothesis])
+
+
+# ------------------------------------------------------------------ 1. scoped hedges
+@pytest.mark.parametrize(
+    "premise, hypothesis, entails",
+    [
+        # the hedge is in another clause: it says nothing about the count
+        (
+            "Three people were taken to a hospital , but officials could not say why .",
+            "Three people were taken to a hospital .",
+            True,
+        ),
+        # a hedging verb above the quantity
+        ("Experts believe 300 people died in the flood .", "300 people died in the flood .", False),
+        # a modal on the quantity's own verb
+        ("300 people could be dead after the flood .", "300 people are dead after the flood .", False),
+        # a hedging adverb on the quantity's own verb
+        ("Police allegedly arrested 12 protesters .", "Police arrested 12 protesters .", False),
+    ],
+)
+def test_scoped_hedges(reasoner, premise, hypothesis, entails):
+    p = reasoner.predict(premise, hypothesis)
+    if entails:
+        assert p.label == "entailment", p.explain()
+    else:
+        assert p.label == "neutral", p.explain()
+        assert "hedges" in p.reason
+
+
+@pytest.mark.parametrize(
+    "text, value, hedged",
+    [
+        ("Three people were taken to a hospital , but officials could not say why .", 3, False),
+        ("Experts believe 300 people died in the flood .", 300, True),
+        ("300 people could be dead after the flood .", 300, True),
+        ("Police allegedly arrested 12 protesters .", 12, True),
+        ("The storm killed four people .", 4, False),
+    ],
+)
+def test_hedged_over(reasoner, text, value, hedged):
+    doc = _doc(reasoner, text)
+    q = _quantity(reasoner, text, value)
+    assert hedged_over(doc, q.start, q.end) is hedged
+
+
+# ---------------------------------------------------------------- 2. scoped negation
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a premise negation on something the hypothesis does not speak of
+        (
+            "There were no reports of damage , and the storm killed four people .",
+            "The storm killed four people .",
+            "entailment",
+        ),
+        # a premise negation on the hypothesis' own verb
+        ("The storm did not kill four people .", "The storm killed four people .", "neutral"),
+        # a hypothesis negation the premise words with a negative prefix
+        (
+            "The owners of the other six boats are unknown .",
+            "The owners of the other six boats are not known .",
+            "entailment",
+        ),
+        # ... or with a negative implicative
+        (
+            "The two unions were unable to agree on a contract .",
+            "The two unions did not agree on a contract .",
+            "entailment",
+        ),
+        ("The firm failed to pay 20 workers .", "The firm did not pay 20 workers .", "entailment"),
+        # a hypothesis negation the premise does not support
+        (
+            "The two unions agreed on a contract .",
+            "The two unions did not agree on a contract .",
+            "neutral",
+        ),
+    ],
+)
+def test_scoped_negation(reasoner, premise, hypothesis, label):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == label, p.explain()
+    if label == "neutral":
+        assert "negation" in p.reason
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, mismatch",
+    [
+        (
+            "There were no reports of damage , and the storm killed four people .",
+            "The storm killed four people .",
+            False,
+        ),
+        ("The storm did not kill four people .", "The storm killed four people .", True),
+        (
+            "The owners of the other six boats are unknown .",
+            "The owners of the other six boats are not known .",
+            False,
+        ),
+        (
+            "The two unions were unable to agree on a contract .",
+            "The two unions did not agree on a contract .",
+            False,
+        ),
+        (
+            "The two unions agreed on a contract .",
+            "The two unions did not agree on a contract .",
+            True,
+        ),
+    ],
+)
+def test_negation_mismatch(reasoner, premise, hypothesis, mismatch):
+    assert _assess(reasoner, premise, hypothesis).negation_mismatch is mismatch
+
+
+# ---------------------------------------------------------- 3. attributed hypothesis
+def test_attributed_hypothesis_is_not_hedged(reasoner):
+    premise = "Witnesses estimated that 5,000 people marched ."
+    attributed = reasoner.predict(premise, "5,000 people marched , witnesses say .")
+    assert attributed.label == "entailment", attributed.explain()
+    assert _assess(reasoner, premise, "5,000 people marched , witnesses say .").hedged is False
+    # the same claim asserted as fact stays hedged
+    plain = reasoner.predict(premise, "5,000 people marched .")
+    assert plain.label == "neutral", plain.explain()
+    assert _assess(reasoner, premise, "5,000 people marched .").hedged is True
+
+
+# ----------------------------------------------------------- 4. compound-modifier units
+@pytest.mark.parametrize(
+    "premise, hypothesis",
+    [
+        ("The 12 member states met in Rome .", "There are 12 members ."),
+        ("Some 300 police officers were deployed .", "300 police were deployed ."),
+    ],
+)
+def test_compound_modifier_units(reasoner, premise, hypothesis):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == "entailment", p.explain()
+    assert [j.verdict for j in p.justifications] == ["entails"]
+
+
+# ------------------------------------------------------- 5. indefinite article is one
+def test_indefinite_article_counts_one(reasoner):
+    premise = "A worker cleaned a tank and five workers helped ."
+    p = reasoner.predict(premise, "Five workers cleaned one tank .")
+    one = [j for j in p.justifications if j.hypothesis.lo == j.hypothesis.hi == 1]
+    assert len(one) == 1, p.explain()
+    assert one[0].hypothesis.unit == "tank"
+    assert one[0].verdict == "entails"
+    assert one[0].method == "count"
+    assert p.label == "entailment", p.explain()
+
+
+def test_indefinite_article_never_contradicts(reasoner):
+    p = reasoner.predict(
+        "A worker cleaned a tank and five workers helped .", "Five workers cleaned two tanks ."
+    )
+    assert p.label != "contradiction", p.explain()
+    two = next(j for j in p.justifications if j.hypothesis.lo == 2)
+    assert two.verdict != "contradicts"
+
+
+# ------------------------------------------------ 6. approximate operands in equations
+def test_approximate_quantity_enters_equation_at_stated_value(reasoner):
+    p = reasoner.predict(
+        "The shelter fed 300 people per day for about 10 days .", "The shelter fed 3,000 people ."
+    )
+    assert p.label == "entailment", p.explain()
+    assert len(p.justifications) == 1
+    assert p.justifications[0].verdict == "entails"
+    assert p.justifications[0].method == "enumerator"
+
+
+# ------------------------------------- 7. a change "by N units to M" is not a range
+def test_by_n_to_m_is_not_a_range(reasoner):
+    qs = _quantities(reasoner, "The army will grow by 5,000 soldiers to 50,000 .")
+    assert sorted((q.lo, q.hi) for q in qs) == [(5000, 5000), (50000, 50000)]
+
+
+def test_from_n_to_m_is_still_a_range(reasoner):
+    qs = _quantities(reasoner, "Prices rose from 5 to 8 dollars .")
+    assert [(q.lo, q.hi, q.unit) for q in qs] == [(5, 8, "dollar")]
+
+
+# ----------------------------------------------------------- 8. noun-phrase ends
+def test_compass_direction_is_not_a_unit(reasoner):
+    q = _quantity(reasoner, "The blast killed four soldiers and injured 30 north of the city .", 30)
+    assert q.unit != "north"
+    assert q.unit == "soldier"
+
+
+def test_others_ends_the_noun_phrase(reasoner):
+    q = _quantity(reasoner, "It killed 2 people and wounded 80 others Monday .", 80)
+    assert q.unit != "monday"
+    assert q.unit is not None and "monday" not in q.unit.lower()
+
+
+# ------------------------------------------- 9. a glued "m" before a measure adjective
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("The climbers reached the 4,200m high pass .", 4200, "meter"),
+        ("The new tower is 300m tall .", 300, "meter"),
+        ("The firm lost $ 374m last year .", 374_000_000, "dollar"),
+        ("The firm lost 374m euros last year .", 374_000_000, "euro"),
+    ],
+)
+def test_glued_m_is_metres_before_a_measure_adjective(reasoner, text, value, unit):
+    qs = _quantities(reasoner, text)
+    assert [(q.lo, q.unit) for q in qs] == [(value, unit)]
+
+
+# ----------------------------------------------- 10. a negligible term explains nothing
+def test_negligible_term_is_needless():
+    from qreas.arithmetic import needless
+
+    assert needless("+", (10.5, 10.5), (8.9e-12, 8.9e-12))
+    assert needless("-", (10.5, 10.5), (8.9e-12, 8.9e-12))
+    assert not needless("+", (10.5, 10.5), (0.5, 0.5))
+
+
+def test_no_equation_hides_a_term_below_the_tolerance(reasoner):
+    p = reasoner.predict(
+        "Exports rose 12.8 % to $ 1.44 trillion , while imports rose 10.5 % .",
+        "Exports rose 10.5 % .",
+    )
+    assert not any(j.method in ("enumerator", "ilp") and len(j.premise) > 1 for j in p.justifications)
