@@ -365,8 +365,8 @@ class Reasoner:
                 note = "same slot" if best.score >= SAME_SLOT else "same role"
                 return self._direct(hq, best, note), limits
             weak = [c for c in cands if c.verdict == "entails"]
-            # a same-slot quantity that does not entail h speaks for that slot
-            if weak and not aggregate and best.score < SAME_SLOT:
+            # a same-role quantity that does not entail h speaks for that role
+            if weak and not aggregate and best.score < SAME_ROLE:
                 return self._direct(hq, weak[0], "weak role"), limits
             fallback = self._direct(hq, best, "no premise quantity in the same role")
             if fallback.verdict == "contradicts":  # too weak a role match to rule h out
@@ -438,6 +438,10 @@ class Reasoner:
         gained = {id(p.quantity) for p in mentions if p.gain}
         for j in comp.justifications:
             if len(j.premise) < 2:
+                continue
+            if len(j.premise) > 2 and any(q.lo == q.hi == h.quantity.lo for q in j.premise):
+                # the stated value itself among several terms: the others cancel out,
+                # a coincidence ("27 - 36 + 28 + 17 = 36"), like x - x
                 continue
             used = {id(q) for q in j.premise}
             if givens and (not used & given_ids or not used - given_ids):
