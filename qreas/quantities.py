@@ -849,6 +849,7 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
                 text=doc[i].text,
                 start=i,
                 end=i + 1,
+                adj=_adjectives(noun, range(i, i + 1)),
                 kind="ordinal",
                 number_index=i,
             )
