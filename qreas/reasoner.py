@@ -262,7 +262,7 @@ class Reasoner:
             if compat is None:
                 continue
             verdict = relate_quantities(p.quantity, hq, compat.factor, self.config.rel_tolerance)
-            score = role_score(p, h, compat) if self.config.enabled("roles") else 0.5
+            score = role_score(p, h, compat, self._same_verb) if self.config.enabled("roles") else 0.5
             out.append(_Candidate(p, compat, verdict, score))
         # best role first; ties broken by text order (deterministic, order-free of dicts)
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
@@ -299,6 +299,10 @@ class Reasoner:
                     note=f"counted: {names}" + (" (less those the hypothesis names)" if other else ""),
                 )
         return None
+
+    def _same_verb(self, a: str, b: str) -> bool:
+        """Two verb lemmas WordNet gives as synonyms or derivations of each other."""
+        return a in self.aligner.related(b, "VERB") or b in self.aligner.related(a, "VERB")
 
     def _indefinite(self, hq: Numset, pdoc: Any) -> Justification | None:
         """ "a judge" is one judge: a hypothesis "one X" is supported by a premise noun

@@ -9,7 +9,7 @@ Tanvi's rank is 17th" each hypothesis quantity finds its own premise quantity.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from qreas.pruner import Compatibility
@@ -120,12 +120,19 @@ def _agree(a: str | None, b: str | None) -> float:
     return 1.0 if a == b else 0.0
 
 
-def role_score(p: Mention, h: Mention, compat: Compatibility) -> float:
-    """Agreement of roles, 0 (different roles) .. 1 (same slot of the same sentence)."""
+def role_score(
+    p: Mention, h: Mention, compat: Compatibility, same_verb: Callable[[str, str], bool] | None = None
+) -> float:
+    """Agreement of roles, 0 (different roles) .. 1 (same slot of the same sentence).
+    ``same_verb`` may say that two different verb lemmas name one event ("injured" /
+    "wounded"; WordNet synonyms)."""
     pq, hq = p.quantity, h.quantity
+    verb = _agree(pq.verb, hq.verb)
+    if verb == 0.0 and same_verb is not None and same_verb(pq.verb or "", hq.verb or ""):
+        verb = 1.0
     parts = {
         "unit": UNIT_AGREEMENT.get(compat.relation, 0.5),
-        "verb": _agree(pq.verb, hq.verb),
+        "verb": verb,
         "ent": _agree(pq.ent, hq.ent),
         "adj": _jaccard(pq.adj, hq.adj),
         "context": 0.5 * _jaccard(p.left, h.left) + 0.5 * _jaccard(p.right, h.right),
