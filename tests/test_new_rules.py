@@ -254,3 +254,21 @@ def test_no_equation_hides_a_term_below_the_tolerance(reasoner):
         "Exports rose 10.5 % .",
     )
     assert not any(j.method in ("enumerator", "ilp") and len(j.premise) > 1 for j in p.justifications)
+
+
+# ------------------------------------------------ 11. synonymous verbs share a role
+def test_synonymous_verbs_agree_in_role(reasoner):
+    from qreas.pruner import Compatibility
+    from qreas.roles import mentions_of, role_score
+
+    text_p = "The blast wounded 40 people ."
+    text_h = "The blast injured 40 people ."
+    docs = reasoner.parse_many([text_p, text_h])
+    pm = mentions_of(docs[text_p], parse_doc(docs[text_p], reasoner.config))
+    hm = mentions_of(docs[text_h], parse_doc(docs[text_h], reasoner.config))
+    same = Compatibility("same")
+    plain = role_score(pm[0], hm[0], same)
+    with_synonyms = role_score(pm[0], hm[0], same, reasoner._same_verb)
+    assert with_synonyms > plain
+    assert reasoner._same_verb("wound", "injure")
+    assert not reasoner._same_verb("wound", "kill")
