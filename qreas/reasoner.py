@@ -519,7 +519,9 @@ class Reasoner:
                 continue
             if not h.quantity.is_exact or j.method == "given":
                 continue
-            others = frozenset(i for kk, i in claimed.items() if kk != k)
+            others = frozenset(
+                i for kk, i in claimed.items() if kk != k and not _includes(hdoc, h.quantity, hm[kk].quantity)
+            )
             free = [p for i, p in enumerate(pm) if i not in others]
             for i in open_:
                 if i == k or out[i].verdict != "unsupported":
