@@ -45,6 +45,7 @@ class WordLists:
     modifier_nouns: frozenset[str] = frozenset()  # "712 male and 259 female salmon"
     directions: frozenset[str] = frozenset()  # "80 north of Baghdad": not a unit
     dimension_adjs: frozenset[str] = frozenset()  # "300m tall": metres
+    up_verbs: frozenset[str] = frozenset()  # "ticks up to 5.5%": a change, not a bound
 
 
 @functools.cache
@@ -82,4 +83,5 @@ def word_lists() -> WordLists:
         modifier_nouns=frozenset(classes.get("modifier_noun", ())),
         directions=frozenset(classes.get("direction", ())),
         dimension_adjs=frozenset(classes.get("dimension_adj", ())),
+        up_verbs=frozenset(classes.get("up_verb", ())),
     )

@@ -175,6 +175,8 @@ def _group_numbers(doc: Doc) -> list[_Group]:
                 and doc[j + 1].is_alpha
                 and doc[j + 1].lower_ in words.number_words
                 and (doc[j].lower_ == "-" or doc[j - 1].lower_ in words.magnitudes)
+                # "twenty-five" is one number, "two-three" a range of two
+                and (doc[j].lower_ != "-" or _compound_numeral(doc[j - 1].lower_, doc[j + 1].lower_))
             ):
                 j += 2
                 continue
@@ -184,6 +186,12 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             groups.append(group)
         i = j
     return groups
+
+
+def _compound_numeral(first: str, second: str) -> bool:
+    """Do two hyphen-joined number words spell one number ("twenty-five"), not a range
+    ("two-three")?"""
+    return parse_number_words([first, second]) is not None
 
 
 def _make_group(doc: Doc, start: int, end: int) -> _Group | None:
@@ -628,6 +636,18 @@ def _negated(verb: Token | None) -> bool:
 # --------------------------------------------------------------------------- assembly
 
 
+def _verb_particle_up(doc: Doc, i: int) -> bool:
+    """Is the "up" of an "up to N" at token i a verb's particle ("ticks up to 5.5%",
+    "revised up to 4.2%")? Then "to N" is where the value went, not an upper bound."""
+    if not (1 <= i < len(doc) and doc[i].lower_ == "up"):
+        return False
+    verb = doc[i - 1]
+    lemmas = {verb.lemma_.lower(), verb.lower_}
+    # the tagger often reads a headline's "Ticks" as a noun: the word decides
+    lemmas |= {verb.lower_[:-1], verb.lower_[:-2]} if verb.lower_.endswith(("s", "ed")) else set()
+    return bool(lemmas & _words().up_verbs)
+
+
 def _modifier_words_before(doc: Doc, start: int, floor: int) -> list[str]:
     return [t.lower_ for t in doc[max(floor, start - 6) : start]]
 
@@ -658,6 +678,8 @@ def _build(
         lo, hi = range_interval(first.value, second.value)
     else:
         mod: Modifier | None = modifier_before(_modifier_words_before(doc, start, floor))
+        if mod is not None and _verb_particle_up(doc, start - mod.length):
+            mod = None  # "revised up to 4.2%": a change to a value, not a bound
         if mod is not None:
             start -= mod.length
         post = modifier_after([t.lower_ for t in doc[end : end + 3]])

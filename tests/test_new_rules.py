@@ -272,3 +272,20 @@ def test_synonymous_verbs_agree_in_role(reasoner):
     assert with_synonyms > plain
     assert reasoner._same_verb("wound", "injure")
     assert not reasoner._same_verb("wound", "kill")
+
+
+# ------------------------------------ 12. headline number phrases: particles, ranges
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jobless rate ticks up to 5.5 % .", [(5.5, 5.5)]),
+        ("Growth was revised up to 4.2 % .", [(4.2, 4.2)]),
+        ("Up to 30 people were trapped .", [(float("-inf"), 30.0)]),
+        ("The firm may pay up to $ 5 million .", [(float("-inf"), 5_000_000.0)]),
+        ("A decision is due in two-three weeks .", [(2.0, 3.0)]),
+        ("She turned twenty-five years old .", [(25.0, 25.0)]),
+        ("The deficit is $ 292 bln this year .", [(292e9, 292e9)]),
+    ],
+)
+def test_headline_number_phrases(reasoner, text, expected):
+    assert [(q.lo, q.hi) for q in _quantities(reasoner, text)] == expected
