@@ -257,6 +257,8 @@ class Reasoner:
             compat = self.pruner.compatible(p.quantity, hq)
             if compat is None and _compound_unit(p.quantity, hq):
                 compat = COMPOUND  # "16 member countries" / "16 members"
+            if compat is None and hq.kind == "ordinal" == p.quantity.kind and p.quantity.lo == hq.lo:
+                compat = ELIDED  # "the third time" / "the third rate cut": one rank, said otherwise
             if compat is None and (p.quantity.unit is None) != (hq.unit is None):
                 compat = ELIDED  # "The nine were rescued" / "Nine people were rescued"
             if compat is None:
