@@ -44,7 +44,7 @@ _COLLECTIVE = re.compile(
 
 @dataclass(frozen=True)
 class Compatibility:
-    relation: str  # same | dimension | synonym | collective | hypernym | person | both-unitless
+    relation: str  # same | dimension | synonym | collective | hypernym | hyponym | person | both-unitless
     factor: float = 1.0  # premise value * factor = value in the hypothesis unit
 
 
@@ -146,7 +146,7 @@ class Pruner:
         if any(up1.get(s.name(), depth + 1) <= depth for s in s2):
             return Compatibility("hypernym")  # u2 is more general than u1
         if any(up2.get(s.name(), depth + 1) <= depth for s in s1):
-            return Compatibility("hypernym")
+            return Compatibility("hyponym")  # u2 is more specific than u1
         return None
 
     def _members(self, synsets: list) -> set[str]:

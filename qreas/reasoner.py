@@ -264,6 +264,8 @@ class Reasoner:
             if compat is None:
                 continue
             verdict = relate_quantities(p.quantity, hq, compat.factor, self.config.rel_tolerance)
+            if verdict == "entails" and compat.relation == "hyponym":
+                verdict = "compatible"  # "five infants" are not said to be "five newborns"
             score = role_score(p, h, compat, self._same_verb) if self.config.enabled("roles") else 0.5
             out.append(_Candidate(p, compat, verdict, score))
         # best role first; ties broken by text order (deterministic, order-free of dicts)
@@ -611,7 +613,8 @@ class Reasoner:
         if not amounts and not justs:
             if verbal is None:
                 return "neutral", "no quantity in the hypothesis"
-            if verbal.coverage >= NO_QUANTITY_COVERAGE and not verbal.negation_mismatch and not verbal.hedged:
+            agrees = not (verbal.negation_mismatch or verbal.hedged or verbal.presupposes)
+            if verbal.coverage >= NO_QUANTITY_COVERAGE and agrees:
                 return "entailment", f"no quantity; verbal coverage {verbal.coverage:.2f}"
             return "neutral", f"no quantity; verbal coverage {verbal.coverage:.2f}"
         unsupported = [j for j in justs if j.verdict != "entails"]
@@ -625,6 +628,8 @@ class Reasoner:
                 return "neutral", "quantities justified, but negation differs"
             if verbal.hedged:
                 return "neutral", "quantities justified, but the premise hedges or attributes"
+            if verbal.presupposes:
+                return "neutral", "quantities justified, but 'also' presupposes what the premise does not say"
             if verbal.coverage < MIN_COVERAGE:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"

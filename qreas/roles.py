@@ -28,6 +28,7 @@ UNIT_AGREEMENT = {
     "synonym": 0.9,
     "collective": 0.8,
     "hypernym": 0.7,
+    "hyponym": 0.7,
     "person": 0.6,
     "elided": 0.5,
     "compound": 0.7,

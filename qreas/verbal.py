@@ -29,6 +29,7 @@ class VerbalAssessment:
     negation_mismatch: bool  # one side negates, the other does not
     hedged: bool  # the premise attributes or hedges what the hypothesis asserts
     total: int = 0  # hypothesis content words counted
+    presupposes: bool = False  # an additive particle ("also") whose antecedent the premise lacks
 
 
 @functools.cache
@@ -123,6 +124,7 @@ class VerbalAligner:
             total=total,
             negation_mismatch=self._negation_mismatch(p_tokens, h_tokens),
             hedged=_hedged(p_tokens) and not (_hedged(h_tokens) or _attributed(h_tokens)),
+            presupposes=_additive(h_tokens) and not _additive(p_tokens, antecedent=True),
         )
 
     def _negation_mismatch(self, p_tokens: list[Any], h_tokens: list[Any]) -> bool:
@@ -147,6 +149,40 @@ class VerbalAligner:
             return any(h.lemma_.lower() in h_forms or h.lower_ in h_forms for h in p_heads)
         p_forms = {t.lower_ for t in p_tokens} | {t.lemma_.lower() for t in p_tokens}
         return not all(_negative_form(h, p_forms, p_tokens) for h in h_heads)
+
+
+ADDITIVES = frozenset({"also", "too", "additionally", "likewise"})
+# words that supply the alternative an additive particle presupposes ("in addition to
+# the arrests in New York, police in Italy detained 77": "... also make 77 arrests")
+ANTECEDENTS = ADDITIVES | frozenset(
+    {"addition", "along", "alongside", "besides", "other", "another", "again"}
+)
+
+
+def _additive(tokens: list[Any], antecedent: bool = False) -> bool:
+    """Does the sentence carry an additive particle ("X *also* won", "X won *too*",
+    "... *as well*")? It presupposes that the predicate holds of something else too
+    (Karttunen & Peters 1979; Heim 1992; Kripke 2009): "AC Milan also win" says that
+    another team won, which a premise about AC Milan alone does not say. A premise
+    supplies that alternative only if it speaks of one itself (``antecedent``: an
+    additive word, "in addition to", "along with", "other").
+    "too" counts only as a particle on a verb ("won too"), not as a degree word ("too
+    tight")."""
+    words = ANTECEDENTS if antecedent else ADDITIVES
+    for k, t in enumerate(tokens):
+        low = t.lower_
+        if low == "too" and t.head.pos_ not in ("VERB", "AUX"):
+            continue
+        if low in words:
+            return True
+        if (
+            low == "as"
+            and k + 1 < len(tokens)
+            and tokens[k + 1].lower_ == "well"
+            and (k + 2 == len(tokens) or tokens[k + 2].is_punct)
+        ):
+            return True
+    return False
 
 
 def _negated_heads(tokens: list[Any]) -> list[Any]:

@@ -289,3 +289,35 @@ def test_synonymous_verbs_agree_in_role(reasoner):
 )
 def test_headline_number_phrases(reasoner, text, expected):
     assert [(q.lo, q.hi) for q in _quantities(reasoner, text)] == expected
+
+
+# ------------------------------- 13. additive particles presuppose an alternative
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "entails"),
+    [
+        ("Chelsea won 3-1 at home on Sunday .", "Chelsea also won 3-1 on Sunday .", False),
+        ("Arsenal lost , and Chelsea also won 3-1 on Sunday .", "Chelsea also won 3-1 on Sunday .", True),
+        (
+            "In addition to the 12 arrests in Rome , police in Milan detained 30 people .",
+            "Police in Milan also detained 30 people .",
+            True,
+        ),
+    ],
+)
+def test_additive_particle_needs_an_antecedent(reasoner, premise, hypothesis, entails):
+    assert (reasoner.predict(premise, hypothesis).label == "entailment") is entails
+
+
+def test_degree_too_is_not_additive(reasoner):
+    assert not _assess(reasoner, "The 3 shoes were tight .", "The 3 shoes were too tight .").presupposes
+    assert _assess(reasoner, "Chelsea won 3-1 .", "Chelsea won 3-1 too .").presupposes
+
+
+# --------------------------------- 14. a narrower noun does not follow from a wider one
+def test_hyponym_unit_does_not_support(reasoner):
+    wide = reasoner.predict("Police found five infants in the house .", "Police found five newborns .")
+    narrow = reasoner.predict("Police found five newborns in the house .", "Police found five infants .")
+    assert wide.label != "entailment"
+    assert narrow.label == "entailment"
+    assert reasoner.pruner.units_compatible("infant", "newborn").relation == "hyponym"
+    assert reasoner.pruner.units_compatible("newborn", "infant").relation == "hypernym"
