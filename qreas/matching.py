@@ -85,9 +85,38 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
         if close(nominal, h.lo, tol):
             return "entails"
     bare = h.is_exact or (h.approximate and math.isfinite(h.lo) and math.isfinite(h.hi))
+    converts = factor > 0 and factor != 1.0  # another unit of the same dimension
+    if verdict != "entails" and converts and bare and _converted(Interval.of(p), hi, factor):
+        return "entails"
     if verdict == "compatible" and bare and pi.hi == math.inf and math.isfinite(pi.lo):
         # a bare numeral is lower-bounded ("13 civilians were wounded" is true when at
         # least 13 were): the premise's own bound supports it, nothing above the bound
         if hi.lo <= pi.lo + tol * max(abs(pi.lo), 1.0) and pi.lo <= hi.hi + tol * max(abs(hi.hi), 1.0):
             return "entails"
     return verdict
+
+
+def _converted(p: Interval, h: Interval, factor: float) -> bool:
+    """A figure converted to another unit is rounded: "222 meters ( 728 feet )" are
+    221.9 m and 728.3 feet, "about 500 kilometers ( 310 miles )" are 310.7 miles. Two
+    figures in different units state one measure when each, converted, rounds to the
+    other as written: to half a unit of its last non-zero digit (trailing zeros of a
+    whole number are not significant: "310" is 305..315). Both ways, so that a coarse
+    "700 feet" is no rounding of "222 meters" (213 m)."""
+    if not all(math.isfinite(x) for x in (p.lo, p.hi, h.lo, h.hi)):
+        return False
+    p_stated, h_stated = (p.lo + p.hi) / 2, (h.lo + h.hi) / 2
+    return abs(p_stated * factor - h_stated) <= _half_unit(h_stated) and abs(
+        h_stated / factor - p_stated
+    ) <= _half_unit(p_stated)
+
+
+def _half_unit(x: float) -> float:
+    """Half a unit of the last non-zero digit of a written number: 222 -> 0.5, 310 ->
+    5, 1.21 -> 0.005."""
+    digits = f"{abs(x):.6f}".rstrip("0").rstrip(".")
+    if digits == "0":
+        return 0.5
+    if "." in digits:
+        return 0.5 * 10.0 ** -len(digits.split(".")[1])
+    return 0.5 * 10.0 ** (len(digits) - len(digits.rstrip("0")))

@@ -193,6 +193,10 @@ def _parse_words(raw: list[str]) -> float | None:
             current += word.value
         elif word.type == "hundred":
             current = (current or 1) * 100
+        elif word.type in ("scale", "magnitude") and total and word.value > total + current:
+            # a larger scale multiplies all before it: "a thousand million" is 10^9
+            total = (total + current) * word.value
+            current = 0.0
         elif word.type in ("scale", "magnitude"):
             total += (current or 1) * word.value
             current = 0.0

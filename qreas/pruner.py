@@ -128,7 +128,29 @@ class Pruner:
             return Compatibility("person")
         if not self.use_wordnet:
             return None
-        return self._wordnet_relation(l1, l2)
+        found = self._wordnet_relation(l1, l2)
+        if found is not None:
+            return found
+        if (self._generic_person(l1) and self._is_person(l2)) or (
+            self._generic_person(l2) and self._is_person(l1)
+        ):
+            return Compatibility("person")  # "20 ticket holders" vs "20 people"
+        return found
+
+    def _is_person(self, lemma: str) -> bool:
+        """A kind of person in WordNet (person.n.01 within ``wordnet_depth`` hypernym
+        steps of one of its first senses): as a job or a nationality, it counts people."""
+        from qreas.resources import load_wordnet
+
+        synsets = _synsets(load_wordnet(), lemma)
+        return bool(synsets) and "person.n.01" in self._up(lemma, synsets)
+
+    def _generic_person(self, lemma: str) -> bool:
+        """A word for any person ("people", "person", "individual"): one of its first
+        senses is WordNet's person or people itself (not "adult", "woman": kinds)."""
+        from qreas.resources import load_wordnet
+
+        return any(s.name() in ("person.n.01", "people.n.01") for s in _synsets(load_wordnet(), lemma))
 
     def _wordnet_relation(self, l1: str, l2: str) -> Compatibility | None:
         from qreas.resources import load_wordnet

@@ -117,10 +117,16 @@ def _attached_magnitude(doc: Doc, i: int) -> bool:
     return (
         i > 0
         and tok.lower_ in _words().glued_magnitudes
-        and doc[i - 1].whitespace_ == ""
+        and (doc[i - 1].whitespace_ == "" or _after_money(doc, i - 1))
         and bool(_DIGITS_RE.search(doc[i - 1].text))
         and not _glued_metres(doc, i)
     )
+
+
+def _after_money(doc: Doc, i: int) -> bool:
+    """ "$ 4.5 m", "£ 3 bn": money is counted, never measured in metres, so a magnitude
+    letter after a currency amount scales it even when the text was tokenised apart."""
+    return _unit_before(doc, i) is not None
 
 
 def _glued_metres(doc: Doc, i: int) -> bool:
@@ -799,6 +805,25 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
     return out
 
 
+def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, float]]:
+    """Ratios spelled with numbers, "two-thirds", "1 in 4 Londoners", "six in 10 say":
+    one ratio, not two counts. A number group inside is no amount of its own, unless
+    it is a year ("3 in 2010") or the "in" phrase is a period ("5 in 10 days")."""
+    out = []
+    for start, end, value in _ratios(doc, set()):
+        inside = [g for g in groups if start <= g.start and g.end <= end]
+        if not inside or any(g.kind != "amount" for g in inside):
+            continue
+        if end - start == 3 and doc[start + 1].lower_ == "in":
+            after = doc[end].lower_ if end < len(doc) else ""
+            if value >= 1 or _unit_after(doc, end) is not None or after in _words().time_units:
+                continue
+        elif not (doc[start].is_alpha and (doc[end - 2].text == "-" or doc[end : end + 1].text == "of")):
+            continue  # "5 quarters" are coins; "two-thirds", "two thirds of" a ratio
+        out.append((start, end, value))
+    return out
+
+
 @functools.cache
 def _ordinal_values() -> dict[str, float]:
     return {w.lower(): float(v) for w, v in lexicon.lines("ordinal_words.tsv")}
@@ -826,6 +851,8 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
         _Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g))
         for g in _group_numbers(doc)
     ]
+    spelled = _spelled_ratios(doc, groups)
+    groups = [g for g in groups if not any(a <= g.start and g.end <= b for a, b, _ in spelled)]
     out: list[Numset] = []
     floor = 0
     prev: Numset | None = None
@@ -838,13 +865,22 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
             prev = q
         out.append(q)
     pct = registry().get("%")
-    for start, end, value in _ratios(doc, taken):
+    in_spelled = {i for a, b, _ in spelled for i in range(a, b)}
+    for start, end, value in sorted(spelled + _ratios(doc, taken | in_spelled)):
         noun = _of_object(doc, end)
         verb = _governing_verb(doc[start])
+        mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if start in in_spelled else None
+        if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
+            mod = None
+        lo, hi, lo_open, hi_open, approximate = bound_interval(value * 100, mod, config.approx_fraction)
+        start -= mod.length if mod is not None else 0  # "more than half"
         out.append(
             Numset(
-                lo=value * 100,
-                hi=value * 100,
+                lo=lo,
+                hi=hi,
+                lo_open=lo_open,
+                hi_open=hi_open,
+                approximate=approximate,
                 unit=pct.canonical if pct else "%",
                 text=doc[start:end].text,
                 start=start,

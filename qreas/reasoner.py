@@ -198,9 +198,10 @@ class Reasoner:
         verbal = self.aligner.assess(pdoc, hdoc) if cfg.enabled("verbal") else None
         justs: list[Justification] = []
         limits: list[str] = []
-        aggregate = bool(_aggregate_cues() & {t.lemma_.lower() for t in hdoc})
+        aggregate = [_aggregate(hdoc, h.quantity) for h in hm]
         cands = [self._candidates(h, pm) for h in hm]
-        direct = [self._direct_match(c, aggregate, pm) for c in cands]
+        direct = [self._direct_match(c, aggregate[k], pm) for k, c in enumerate(cands)]
+        direct = self._unclaimed(cands, direct, aggregate, pm)
         # each premise quantity a hypothesis quantity restates is not free for equations
         claimed = {
             k: next(i for i, p in enumerate(pm) if p is d.mention)
@@ -216,7 +217,7 @@ class Reasoner:
                     for kk, i in claimed.items()
                     if kk != k and not _includes(hdoc, h.quantity, hm[kk].quantity)
                 )
-                j, hit = self._justify(h, pm, cands[k], others, aggregate)
+                j, hit = self._justify(h, pm, cands[k], others, aggregate[k])
             if j.verdict == "unsupported" and h.quantity.is_exact and h.quantity.unit:
                 j = self._count_items(h.quantity, pdoc, hdoc) or self._indefinite(h.quantity, pdoc) or j
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
@@ -369,6 +370,13 @@ class Reasoner:
             # is the same slot of a near-identical sentence
             cautious = temporal or best.compat is ELIDED
             threshold = SAME_SLOT if cautious else SAME_ROLE
+            # role scores read word order, which a paraphrase changes ("Of the 115
+            # cardinals, 67 were appointed" / "He appointed 67 of 115 cardinals"): a
+            # same-role premise quantity stating h in its own unit justifies it, unless
+            # a different figure is the same slot of a near-identical sentence
+            stated = [c for c in cands if c.verdict == "entails" and c.compat.relation == "same"]
+            if stated and stated[0].score >= SAME_ROLE and best.score < SAME_SLOT and not aggregate:
+                return self._direct(hq, stated[0], "stated in the same role"), limits
             if best.verdict == "contradicts" and best.score >= threshold:
                 note = "same slot" if best.score >= SAME_SLOT else "same role"
                 return self._direct(hq, best, note), limits
@@ -412,6 +420,26 @@ class Reasoner:
                 continue
             return c
         return None
+
+    def _unclaimed(
+        self,
+        cands: Sequence[Sequence[_Candidate]],
+        direct: list[_Candidate | None],
+        aggregate: Sequence[bool],
+        pm: Sequence[Mention],
+    ) -> list[_Candidate | None]:
+        """A premise quantity that another hypothesis quantity restates speaks for that
+        one: "Of those 36 bodies, 32 have been identified" / "32 of the 36 bodies": once
+        "36 bodies" is matched, "32" is compared with the premise quantities left."""
+        out = list(direct)
+        for k, cs in enumerate(cands):
+            if out[k] is not None:
+                continue
+            taken = {id(d.mention) for kk, d in enumerate(direct) if d is not None and kk != k}
+            rest = [c for c in cs if id(c.mention) not in taken]
+            if rest and len(rest) < len(cs):
+                out[k] = self._direct_match(rest, aggregate[k], pm)
+        return out
 
     def _siblings(self, c: _Candidate, pm: Sequence[Mention]) -> int:
         """Other premise amounts of the same kind as the candidate's quantity."""
@@ -764,6 +792,25 @@ def _other_kind(p: Numset, h: Numset) -> bool:
 @functools.cache
 def _aggregate_cues() -> frozenset[str]:
     return word_set("aggregate_cues.txt")
+
+
+CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "relcl"})
+
+
+def _clause_head(t: Any) -> int:
+    """The index of the verb heading the clause a token is in."""
+    while t.head.i != t.i and not (t.pos_ in ("VERB", "AUX") and t.dep_ in CLAUSE_DEPS):
+        t = t.head
+    return t.i
+
+
+def _aggregate(hdoc: Any, q: Numset) -> bool:
+    """Is the quantity stated as an aggregate or a resulting state? The cue must be in
+    its own clause: "Rescuers have saved 750 people , but dozens remain missing" does
+    not make the 750 a remainder."""
+    cues = _aggregate_cues()
+    head = _clause_head(hdoc[q.number_index])
+    return any(t.lemma_.lower() in cues and _clause_head(t) == head for t in hdoc)
 
 
 def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:

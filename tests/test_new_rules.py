@@ -321,3 +321,50 @@ def test_hyponym_unit_does_not_support(reasoner):
     assert narrow.label == "entailment"
     assert reasoner.pruner.units_compatible("infant", "newborn").relation == "hyponym"
     assert reasoner.pruner.units_compatible("newborn", "infant").relation == "hypernym"
+
+
+# ------------------------------------------------------- 8. numbers, ratios, rounding
+@pytest.mark.parametrize(
+    "text, lo, hi, unit",
+    [
+        ("A billion is a thousand million .", 1e9, 1e9, None),
+        ("The film took $ 29.3 mil .", 29.3e6, 29.3e6, "dollar"),
+        ("FIFA will grant $ 4.5 m .", 4.5e6, 4.5e6, "dollar"),
+        ("The wall is 5 m tall .", 5, 5, "meter"),
+        ("Nearly two-thirds of voters agree .", 200 / 3 * 0.98, 200 / 3 * 1.02, "%"),
+        ("One in three adults smoke .", 100 / 3, 100 / 3, "%"),
+        ("More than 1 in 4 Londoners agree .", 25, float("inf"), "%"),
+    ],
+)
+def test_spelled_numbers_and_ratios(reasoner, text, lo, hi, unit):
+    q = [q for q in _quantities(reasoner, text) if q.kind in ("amount", "ratio")][0]
+    assert (q.lo, q.hi, q.unit) == (pytest.approx(lo), pytest.approx(hi), unit)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["She has 70 quarters now .", "He scored 3 in 2010 .", "They walked 5 in 10 days ."],
+)
+def test_not_a_spelled_ratio(reasoner, text):
+    assert all(q.kind != "ratio" for q in _quantities(reasoner, text))
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis",
+    [
+        # a converted figure is rounded to the precision written
+        ("The yacht is 222 meters ( 728 feet ) long .", "The yacht is 222 meters long ."),
+        ("The town is about 500 kilometers away .", "The town is about 310 miles away ."),
+        # a premise quantity another hypothesis quantity restates speaks for that one
+        ("Of those 36 bodies , 32 have been identified .", "32 of the 36 bodies have been identified ."),
+        # a kind of person (WordNet) is counted by a generic person word
+        ("Twenty ticket holders will win the prize .", "20 people will win the prize ."),
+    ],
+)
+def test_rounding_claims_and_people(reasoner, premise, hypothesis):
+    assert reasoner.predict(premise, hypothesis).label == "entailment"
+
+
+def test_conversion_rounding_is_not_loose(reasoner):
+    pred = reasoner.predict("The yacht is 222 meters long .", "The yacht is 700 feet long .")
+    assert pred.label != "entailment"
