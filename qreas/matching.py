@@ -11,6 +11,7 @@ relative tolerance count as equal (no exact float comparison).
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -88,12 +89,32 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
     converts = factor > 0 and factor != 1.0  # another unit of the same dimension
     if verdict != "entails" and converts and bare and _converted(Interval.of(p), hi, factor):
         return "entails"
+    if verdict == "contradicts" and h.is_exact and p.is_exact and _rounds_to(pi.lo, h):
+        return "entails"
     if verdict == "compatible" and bare and pi.hi == math.inf and math.isfinite(pi.lo):
         # a bare numeral is lower-bounded ("13 civilians were wounded" is true when at
         # least 13 were): the premise's own bound supports it, nothing above the bound
         if hi.lo <= pi.lo + tol * max(abs(pi.lo), 1.0) and pi.lo <= hi.hi + tol * max(abs(hi.hi), 1.0):
             return "entails"
     return verdict
+
+
+_DECIMAL = re.compile(r"\d[\d,]*\.(\d+)")
+
+
+def _rounds_to(value: float, h: Numset) -> bool:
+    """Is a hypothesis figure written with decimals ("$1.8 trillion", "7.8%") the
+    premise figure rounded to its last written decimal ("$1.845 trillion")? A figure
+    with decimals states its precision: it is true of any value within half a unit of
+    its last digit. A tie (7.15 for 7.2) depends on the rounding convention: no."""
+    m = _DECIMAL.search(h.text)
+    if m is None:
+        return False
+    written = float(m.group(0).replace(",", ""))
+    if written == 0:
+        return False
+    half = 0.5 * 10.0 ** -len(m.group(1)) * abs(h.lo / written)
+    return abs(value - h.lo) < half * (1 - 1e-9)
 
 
 def _converted(p: Interval, h: Interval, factor: float) -> bool:

@@ -137,6 +137,27 @@ class Pruner:
             return Compatibility("person")  # "20 ticket holders" vs "20 people"
         return found
 
+    def is_person(self, unit: str) -> bool:
+        """Does the unit count people: a person word, a job or a nationality, or a kind
+        of person in WordNet?"""
+        lemma = self.lemma(unit)
+        if {lemma, unit} & (_person_words() | _roles()):
+            return True
+        return self.use_wordnet and self._is_person(lemma)
+
+    def opposed(self, u1: str, u2: str) -> bool:
+        """Are two nouns WordNet antonyms in one of their first senses ("boys" /
+        "girls", "men" / "women")? Opposite descriptions never name one group."""
+        if not self.use_wordnet:
+            return False
+        from qreas.resources import load_wordnet
+
+        l1, l2 = self.lemma(u1), self.lemma(u2)
+        wn = load_wordnet()
+        return any(
+            a.name().lower() == l2 for syn in _synsets(wn, l1) for lem in syn.lemmas() for a in lem.antonyms()
+        )
+
     def _is_person(self, lemma: str) -> bool:
         """A kind of person in WordNet (person.n.01 within ``wordnet_depth`` hypernym
         steps of one of its first senses): as a job or a nationality, it counts people."""

@@ -61,6 +61,14 @@ ELIDED = Compatibility("elided")
 # A count may be named by its head noun or by a noun modifying it: "16 member countries"
 # are 16 members, "8,000 police officers" are 8,000 police.
 COMPOUND = Compatibility("compound")
+# Two kinds of person may describe one group ("seven attackers" / "seven militants",
+# "two workers" / "two Customs employees"): the same value in the same role supports
+# the hypothesis, but soldiers are not policemen, so only in the same role, and a
+# different value contradicts only in the same slot.
+DESCRIBED = Compatibility("described")
+# determiners that state a count: the indefinite article and "another" (an + other)
+# are singular, "both" presupposes two (Quirk et al. 1985, 5.14-5.17)
+COUNTING_DETERMINERS = {1.0: frozenset({"a", "an", "another"}), 2.0: frozenset({"both"})}
 
 
 def _compound_unit(p: Numset, h: Numset) -> bool:
@@ -262,12 +270,16 @@ class Reasoner:
                 compat = ELIDED  # "the third time" / "the third rate cut": one rank, said otherwise
             if compat is None and (p.quantity.unit is None) != (hq.unit is None):
                 compat = ELIDED  # "The nine were rescued" / "Nine people were rescued"
+            if compat is None and self._persons(p.quantity, hq):
+                compat = DESCRIBED
             if compat is None:
                 continue
             verdict = relate_quantities(p.quantity, hq, compat.factor, self.config.rel_tolerance)
             if verdict == "entails" and compat.relation == "hyponym":
                 verdict = "compatible"  # "five infants" are not said to be "five newborns"
             score = role_score(p, h, compat, self._same_verb) if self.config.enabled("roles") else 0.5
+            if verdict == "entails" and compat is DESCRIBED and score < SAME_ROLE:
+                verdict = "compatible"
             out.append(_Candidate(p, compat, verdict, score))
         # best role first; ties broken by text order (deterministic, order-free of dicts)
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
@@ -305,18 +317,31 @@ class Reasoner:
                 )
         return None
 
+    def _persons(self, p: Numset, h: Numset) -> bool:
+        """Do both quantities count people, under different descriptions?"""
+        if not (p.unit and h.unit) or p.dimension is not None or h.dimension is not None:
+            return False
+        if self.pruner.opposed(p.unit, h.unit) or self.pruner.opposed(h.unit, p.unit):
+            return False
+        return self.pruner.is_person(p.unit) and self.pruner.is_person(h.unit)
+
     def _same_verb(self, a: str, b: str) -> bool:
         """Two verb lemmas WordNet gives as synonyms or derivations of each other."""
         return a in self.aligner.related(b, "VERB") or b in self.aligner.related(a, "VERB")
 
     def _indefinite(self, hq: Numset, pdoc: Any) -> Justification | None:
         """ "a judge" is one judge: a hypothesis "one X" is supported by a premise noun
-        with an indefinite article whose unit is compatible with X. (Never a
-        contradiction: "a" also introduces one of many.)"""
-        if hq.lo != 1 or hq.kind != "amount" or hq.dimension is not None:
+        with an indefinite article whose unit is compatible with X; so is "another
+        death" (an other one), and "both vessels" are two (the determiner presupposes
+        a pair). (Never a contradiction: "a" also introduces one of many.)"""
+        if hq.kind != "amount" or hq.dimension is not None:
+            return None
+        words = COUNTING_DETERMINERS.get(hq.lo)
+        if words is None:
             return None
         for t in pdoc:
-            if t.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children):
+            counted = any(c.dep_ in ("det", "predet") and c.lower_ in words for c in t.children)
+            if t.pos_ != "NOUN" or not counted:
                 continue
             if self.pruner.units_compatible(t.lemma_.lower(), hq.unit) is None:
                 continue
@@ -326,8 +351,8 @@ class Reasoner:
                 postfix=("H",),
                 verdict="entails",
                 method="count",
-                value=(1.0, 1.0),
-                note=f"counted: {t.text} (indefinite article)",
+                value=(hq.lo, hq.lo),
+                note=f"counted: {t.text} (determiner)",
             )
         return None
 
@@ -368,7 +393,7 @@ class Reasoner:
             temporal = hq.kind in TEMPORAL
             # a date or a one-sided unit may belong to another event or thing, unless it
             # is the same slot of a near-identical sentence
-            cautious = temporal or best.compat is ELIDED
+            cautious = temporal or best.compat in (ELIDED, DESCRIBED)
             threshold = SAME_SLOT if cautious else SAME_ROLE
             # role scores read word order, which a paraphrase changes ("Of the 115
             # cardinals, 67 were appointed" / "He appointed 67 of 115 cardinals"): a
@@ -499,10 +524,12 @@ class Reasoner:
         hq = h.quantity
         if not self.config.enabled("composer") or _family(hq) != "amount":
             return None, []
-        if hq.lo == float("-inf") or hq.hi == float("inf"):
+        lower = _is_lower_bound(hq) and not givens
+        if hq.lo == float("-inf") or (hq.hi == float("inf") and not lower):
             return None, []
-        # "about 100 days" enters an equation at its stated value, as it matches it
-        nominal = [_nominal(p) for p in pm]
+        # "about 100 days" enters an equation at its stated value, as it matches it;
+        # under a lower-bound hypothesis a lower bound enters at its bound (see _bound_sum)
+        nominal = [_at_bound(p) if lower and _is_lower_bound(p.quantity) else _nominal(p) for p in pm]
         mentions = [
             p
             for p in [*nominal, *givens]
@@ -516,7 +543,12 @@ class Reasoner:
         types, target_type = self._type_classes(operands, h)
         if target_type == -1:
             return None, mentions
-        comp = self.composer.compose(hq, operands, types, target_type, self.config.composer)
+        target = hq.with_(hi=hq.lo, lo_open=False, hi_open=False) if lower else hq
+        comp = self.composer.compose(target, operands, types, target_type, self.config.composer)
+        if lower:
+            originals = {id(n.quantity): p.quantity for n, p in zip(nominal, pm, strict=True)}
+            justs = tuple(b for j in comp.justifications if (b := _bound_sum(j, hq, originals)) is not None)
+            comp = replace(comp, justifications=justs)
         return _Solutions(
             comp.justifications, comp.limits_hit, tuple(operands), tuple(types), target_type
         ), mentions
@@ -618,6 +650,11 @@ class Reasoner:
         target = -1
         if hq.unit is None and len(set(own)) == 1:
             target = own[0]
+        elif hq.unit is None and all(q.unit and self.pruner.is_person(q.unit) for q in operands):
+            # "one police officer and five demonstrators were killed": "6 killed" counts people
+            target = class_of("person")
+            for t in types:
+                t.add(target)
         elif hq.unit is not None:
             target = next(
                 (k for k, r in enumerate(reps) if self.pruner.units_compatible(r, hq.unit) is not None),
@@ -685,7 +722,7 @@ def _absorb_arithmetic(
         for j in justs
         if j.verdict == "entails"
         for t in hdoc[j.hypothesis.start : j.hypothesis.end]
-        if t.pos_ in ("NOUN", "SYM", "X") and _is_unit_word(t.lower_)
+        if t.pos_ in ("NOUN", "PROPN", "SYM", "X") and _is_unit_word(t.lower_)  # "Percent" in a headline
     }
     composed = [j for j in justs if j.method in ("enumerator", "ilp")]
     if composed:
@@ -699,6 +736,40 @@ def _absorb_arithmetic(
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _is_lower_bound(q: Numset) -> bool:
+    """ "at least 15", "more than 11,000": a finite lower bound with no upper one."""
+    return math.isfinite(q.lo) and q.hi == math.inf
+
+
+def _at_bound(m: Mention) -> Mention:
+    """A lower bound ("at least 15 deaths") as an operand at its bound (15)."""
+    q = m.quantity
+    return replace(m, quantity=q.with_(hi=q.lo, lo_open=False, hi_open=False))
+
+
+def _bound_sum(j: Justification, hq: Numset, originals: dict[int, Numset]) -> Justification | None:
+    """A lower-bound hypothesis from a sum over lower bounds and exact amounts.
+
+    Lower bounds add: x >= a and y >= b give x + y >= a + b, and x > a makes the sum
+    strict ("more than 11,000 destroyed and another 7,000 damaged": more than 18,000).
+    No other operation is monotone over unbounded, possibly negative terms, so only a
+    sum of non-negative terms is kept; the sum's bound must reach the hypothesis bound
+    (a strict one only from a strict term).
+    """
+    signs = _signs(j.postfix)
+    if signs is None or any(s < 0 for s in signs):
+        return None
+    terms = [originals.get(id(q), q) for q in j.premise]
+    if any(q.lo < 0 for q in terms):
+        return None
+    strict = any(q.lo_open for q in terms)
+    if hq.lo_open and not strict:
+        return None
+    total = sum(q.lo for q in terms)
+    postfix = tuple(s for s in j.postfix if s not in ("H", "=", "in")) + ("H", "in")
+    return replace(j, hypothesis=hq, premise=tuple(terms), postfix=postfix, value=(total, math.inf))
 
 
 def _nominal(m: Mention) -> Mention:

@@ -123,7 +123,7 @@ class VerbalAligner:
             missing=tuple(missing),
             total=total,
             negation_mismatch=self._negation_mismatch(p_tokens, h_tokens),
-            hedged=_hedged(p_tokens) and not (_hedged(h_tokens) or _attributed(h_tokens)),
+            hedged=_hedged(p_tokens) and not _not_asserted(h_tokens),
             presupposes=_additive(h_tokens) and not _additive(p_tokens, antecedent=True),
         )
 
@@ -229,7 +229,28 @@ REPORTING = frozenset({"say", "tell", "report", "according", "announce", "state"
 def _attributed(tokens: list[Any]) -> bool:
     """Does the sentence attribute its claim to a source ("..., police say", "according
     to officials")? An attributed hypothesis asserts no more than a hedged premise."""
-    return any(t.lemma_.lower() in REPORTING and t.pos_ in ("VERB", "ADP") for t in tokens)
+    # spaCy lemmatises "According" to "accord": the written form counts too
+    return any(
+        (t.lemma_.lower() in REPORTING or t.lower_ in REPORTING) and t.pos_ in ("VERB", "ADP") for t in tokens
+    )
+
+
+def _not_asserted(tokens: list[Any]) -> bool:
+    """A hypothesis that is itself hedged, attributed or a plan asserts no fact."""
+    return _hedged(tokens) or _attributed(tokens) or _to_come(tokens)
+
+
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _to_come(tokens: list[Any]) -> bool:
+    """Is the sentence a headline future, a bare "to"-infinitive with no finite verb
+    ("Goldman to pay $5 billion", "California to raise minimum wage")? It reports a
+    plan or arrangement (Quirk et al. 1985, 4.46 on block language), so it asserts no
+    more than a premise that plans or proposes it."""
+    if any(t.tag_ in FINITE_TAGS for t in tokens):
+        return False
+    return any(t.tag_ == "TO" and t.dep_ == "aux" and t.head.tag_ == "VB" for t in tokens)
 
 
 def _hedged(tokens: list[object]) -> bool:

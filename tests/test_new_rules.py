@@ -368,3 +368,95 @@ def test_rounding_claims_and_people(reasoner, premise, hypothesis):
 def test_conversion_rounding_is_not_loose(reasoner):
     pred = reasoner.predict("The yacht is 222 meters long .", "The yacht is 700 feet long .")
     assert pred.label != "entailment"
+
+
+# ----------------------------------------------------- 15. lower bounds add up
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        ("At least 20 people died .", "entailment"),
+        ("At least 25 people died .", "neutral"),
+    ],
+)
+def test_lower_bounds_add(reasoner, hypothesis, label):
+    premise = "At least 12 people died in Ohio and another 8 in Indiana ."
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_strict_bound_sum(reasoner):
+    p = reasoner.predict(
+        "More than 300 homes were destroyed and another 200 damaged .",
+        "More than 500 homes were destroyed or damaged .",
+    )
+    assert p.label == "entailment"
+    assert p.justifications[0].method in ("enumerator", "ilp")
+
+
+# ---------------------------------------- 16. two descriptions of one group of people
+def test_person_descriptions_in_the_same_role(reasoner):
+    p = reasoner.predict(
+        "Seven attackers were killed by the police .", "Seven militants were killed by the police ."
+    )
+    assert p.label == "entailment"
+    assert [link.relation for link in p.links] == ["described"]
+
+
+def test_antonymous_persons_never_corefer(reasoner):
+    p = reasoner.predict("Twelve boys and nine girls joined the club .", "Twelve girls joined the club .")
+    assert p.label != "entailment"
+
+
+# ------------------------------------------- 17. a decimal figure is a rounding
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "entails"),
+    [
+        (
+            "The deficit will hit $ 1.845 trillion this year .",
+            "The deficit will hit $ 1.8 trillion this year .",
+            True,
+        ),
+        (
+            "The deficit will hit $ 1.8 trillion this year .",
+            "The deficit will hit $ 1.845 trillion this year .",
+            False,
+        ),
+        ("The deal is worth $ 7.15 billion .", "The deal is worth $ 7.2 billion .", False),  # a tie
+    ],
+)
+def test_decimal_rounding(reasoner, premise, hypothesis, entails):
+    assert (reasoner.predict(premise, hypothesis).label == "entailment") is entails
+
+
+# ------------------------------------------ 18. determiners that state a count
+@pytest.mark.parametrize(
+    ("premise", "hypothesis"),
+    [
+        ("Another death was reported in the south .", "One death was reported in the south ."),
+        ("Both vessels were damaged in the storm .", "Two vessels were damaged in the storm ."),
+    ],
+)
+def test_counting_determiners(reasoner, premise, hypothesis):
+    p = reasoner.predict(premise, hypothesis)
+    assert p.label == "entailment"
+    assert p.justifications[0].method == "count"
+
+
+# ------------------------- 19. hedges: "fear", attributions, headline plans ("to spend")
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "entails"),
+    [
+        ("Officials fear 40 miners are trapped .", "40 miners are trapped .", False),
+        ("Officials fear 40 miners are trapped .", "40 miners feared trapped .", True),
+        ("The city plans to spend $ 12 million on parks .", "City to spend $ 12 million on parks", True),
+        ("The city plans to spend $ 12 million on parks .", "The city spent $ 12 million on parks .", False),
+        ("Experts estimate that 300 people attended .", "According to experts , 300 people attended .", True),
+    ],
+)
+def test_hedge_consistency(reasoner, premise, hypothesis, entails):
+    assert (reasoner.predict(premise, hypothesis).label == "entailment") is entails
+
+
+# ------------------------------------------ 20. title-case unit words are licensed
+def test_title_case_unit_word_is_licensed(reasoner):
+    p = reasoner.predict("US Jobless Rate Falls To 7.8%", "Unemployment Rate Drops To 7.8 Percent")
+    assert p.label == "entailment"
