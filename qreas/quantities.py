@@ -774,6 +774,12 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
     """Fractions and ratios not already part of a number: "half", "a third", "one in three"."""
     out: list[tuple[int, int, float]] = []
     words = [t.lower_ for t in doc]
+    fractions = _words().fractions
+    # where a window can end in a fraction word, or be "X in Y": most sentences have none
+    ends = {k for k, w in enumerate(words) if w.rstrip("s") in fractions}
+    ins = {k for k, w in enumerate(words) if w == "in"}
+    if not ends and not ins:
+        return out
     i = 0
     while i < len(doc):
         if i in taken:
@@ -781,6 +787,8 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
             continue
         hit = None
         for width in (4, 3, 2, 1):
+            if not (i + width - 1 in ends or (width == 3 and i + 1 in ins)):
+                continue
             window = words[i : i + width]
             if len(window) < width or any(k in taken for k in range(i, i + width)):
                 continue

@@ -54,6 +54,7 @@ MIN_COVERAGE = 0.5  # verbal coverage needed to accept a quantity-justified enta
 NO_QUANTITY_COVERAGE = 0.8  # verbal coverage that entails when h has no quantity
 
 TEMPORAL = frozenset({"year", "date", "time", "phone"})
+PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
 # A unit written on one side only ("The nine were rescued" / "Nine people were
 # rescued") may be elided: such a pair can support the hypothesis (same value, same
 # role) but contradict it only in the same slot (the two may count different things).
@@ -120,6 +121,7 @@ class Reasoner:
         self.cache_dir = Path(cache_dir) if cache_dir is not None else None
         self.use_cache = use_cache
         self._nlp: Any = None
+        self._parsed: dict[int, tuple[Any, list[Numset], list[Mention]]] = {}
 
     # ----------------------------------------------------------------- parsing
     @property
@@ -199,14 +201,17 @@ class Reasoner:
     def decide(self, pdoc: Any, hdoc: Any) -> Prediction:
         """Label a parsed pair."""
         cfg = self.config
-        pq = parse_doc(pdoc, cfg, all_kinds=True)
-        hq = parse_doc(hdoc, cfg, all_kinds=True)
-        pm = mentions_of(pdoc, pq)
-        hm = mentions_of(hdoc, hq)
+        pq, pm = self._quantities(pdoc)
+        if hdoc is pdoc:  # one parsed sentence on both sides: distinct objects (identity matters below)
+            hq = parse_doc(hdoc, cfg, all_kinds=True)
+            hm = mentions_of(hdoc, hq)
+        else:
+            hq, hm = self._quantities(hdoc)
         verbal = self.aligner.assess(pdoc, hdoc) if cfg.enabled("verbal") else None
         justs: list[Justification] = []
         limits: list[str] = []
-        aggregate = [_aggregate(hdoc, h.quantity) for h in hm]
+        cues = [t for t in hdoc if t.lemma_.lower() in _aggregate_cues()]
+        aggregate = [_aggregate(hdoc, h.quantity, cues) for h in hm]
         cands = [self._candidates(h, pm) for h in hm]
         direct = [self._direct_match(c, aggregate[k], pm) for k, c in enumerate(cands)]
         direct = self._unclaimed(cands, direct, aggregate, pm)
@@ -257,6 +262,19 @@ class Reasoner:
         )
 
     # ---------------------------------------------------------------- internals
+    def _quantities(self, doc: Any) -> tuple[list[Numset], list[Mention]]:
+        """A sentence's quantities and mentions, computed once per parsed sentence
+        (premises recur across pairs; the result depends only on the Doc and the
+        config)."""
+        hit = self._parsed.get(id(doc))
+        if hit is None or hit[0] is not doc:
+            qs = parse_doc(doc, self.config, all_kinds=True)
+            hit = (doc, qs, mentions_of(doc, qs))  # the Doc is kept, so its id is not reused
+            if len(self._parsed) >= PARSED_CACHE:
+                self._parsed.clear()
+            self._parsed[id(doc)] = hit
+        return list(hit[1]), list(hit[2])
+
     def _candidates(self, h: Mention, pm: Sequence[Mention]) -> list[_Candidate]:
         hq = h.quantity
         out = []
@@ -875,13 +893,14 @@ def _clause_head(t: Any) -> int:
     return t.i
 
 
-def _aggregate(hdoc: Any, q: Numset) -> bool:
-    """Is the quantity stated as an aggregate or a resulting state? The cue must be in
-    its own clause: "Rescuers have saved 750 people , but dozens remain missing" does
-    not make the 750 a remainder."""
-    cues = _aggregate_cues()
+def _aggregate(hdoc: Any, q: Numset, found: Sequence[Any]) -> bool:
+    """Is the quantity stated as an aggregate or a resulting state (``found``: the
+    sentence's aggregate cue words)? The cue must be in its own clause: "Rescuers have
+    saved 750 people , but dozens remain missing" does not make the 750 a remainder."""
+    if not found:
+        return False
     head = _clause_head(hdoc[q.number_index])
-    return any(t.lemma_.lower() in cues and _clause_head(t) == head for t in hdoc)
+    return any(_clause_head(t) == head for t in found)
 
 
 def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:
