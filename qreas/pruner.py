@@ -135,7 +135,7 @@ class Pruner:
             self._generic_person(l2) and self._is_person(l1)
         ):
             return Compatibility("person")  # "20 ticket holders" vs "20 people"
-        return found
+        return None
 
     def is_person(self, unit: str) -> bool:
         """Does the unit count people: a person word, a job or a nationality, or a kind

@@ -316,7 +316,7 @@ def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
     return None
 
 
-def _number_head(doc: Doc, start: int, end: int) -> Token:
+def number_head(doc: Doc, start: int, end: int) -> Token:
     """The token of the group whose syntactic head lies outside the group."""
     for t in doc[start:end]:
         if not (start <= t.head.i < end) or t.head.i == t.i:
@@ -431,7 +431,7 @@ def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
 
 def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
     """The count noun when no noun run follows the number."""
-    head_tok = _number_head(doc, start, end)
+    head_tok = number_head(doc, start, end)
     head = head_tok.head
     if head_tok.dep_ in _HEAD_DEPS and head.pos_ in _NOUN_POS and head.i >= end:
         return head
@@ -736,7 +736,7 @@ def _build(
             end = max(end, noun.i + 1) if near else end
         elif prev_unit is not None and prev_unit.kind == kind:
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
-    num_tok = _number_head(doc, first.start, (second or first).end)
+    num_tok = number_head(doc, first.start, (second or first).end)
     anchor = noun if noun is not None else num_tok
     verb = _governing_verb(anchor)
     skip = range(start, end)

@@ -324,15 +324,7 @@ class Reasoner:
             counted = [t for t in items if not (other and t.lower_ in named)]
             if len(counted) == hq.lo:
                 names = ", ".join(t.text for t in items)
-                return Justification(
-                    hypothesis=hq,
-                    premise=(),
-                    postfix=("H",),
-                    verdict="entails",
-                    method="count",
-                    value=(hq.lo, hq.lo),
-                    note=f"counted: {names}" + (" (less those the hypothesis names)" if other else ""),
-                )
+                return _counted(hq, names + (" (less those the hypothesis names)" if other else ""))
         return None
 
     def _persons(self, p: Numset, h: Numset) -> bool:
@@ -363,15 +355,7 @@ class Reasoner:
                 continue
             if self.pruner.units_compatible(t.lemma_.lower(), hq.unit) is None:
                 continue
-            return Justification(
-                hypothesis=hq,
-                premise=(),
-                postfix=("H",),
-                verdict="entails",
-                method="count",
-                value=(hq.lo, hq.lo),
-                note=f"counted: {t.text} (determiner)",
-            )
+            return _counted(hq, f"{t.text} (determiner)")
         return None
 
     def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
@@ -754,6 +738,20 @@ def _absorb_arithmetic(
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _counted(hq: Numset, items: str) -> Justification:
+    """A count the premise states by naming its items ("count(Texas, Ohio) = 2 state");
+    ``Justification.infix`` reads the items back from the note."""
+    return Justification(
+        hypothesis=hq,
+        premise=(),
+        postfix=("H",),
+        verdict="entails",
+        method="count",
+        value=(hq.lo, hq.lo),
+        note=f"counted: {items}",
+    )
 
 
 def _is_lower_bound(q: Numset) -> bool:

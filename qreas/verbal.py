@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
+from qreas.quantities import number_head
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 SKIP_LEMMAS = frozenset({"be", "have", "do", "say", "also", "-PRON-", "'s", "now", "just"})
@@ -219,10 +220,6 @@ def _negative_form(word: Any, forms: set[str], p_tokens: list[Any]) -> bool:
     )
 
 
-def _negated(tokens: list[object]) -> bool:
-    return any(t.dep_ == "neg" or t.lower_ in NEGATIONS for t in tokens)  # type: ignore[attr-defined]
-
-
 REPORTING = frozenset({"say", "tell", "report", "according", "announce", "state", "warn", "claim", "add"})
 
 
@@ -261,17 +258,6 @@ def _hedged(tokens: list[object]) -> bool:
 HEDGE_LINKS = frozenset({"aux", "advmod", "mark", "neg"})
 
 
-def _path_up(doc: Any, start: int, end: int) -> list[Any]:
-    """The words from a quantity's span up to the sentence root, the span excluded."""
-    t = doc[_span_root(doc, start, end)]
-    path: list[Any] = []
-    while t.head.i != t.i:
-        t = t.head
-        if not start <= t.i < end:
-            path.append(t)
-    return path
-
-
 def hedged_over(doc: Any, start: int, end: int) -> bool:
     """Is the quantity at tokens [start, end) asserted under a hedge or attribution:
     a hedge word on the path from it to the root ("experts *believe* 300 died"), or a
@@ -286,18 +272,16 @@ def hedged_over(doc: Any, start: int, end: int) -> bool:
     EQUATE pair and broke four.
     """
     hedges = _hedges()
-    for t in [doc[_span_root(doc, start, end)], *_path_up(doc, start, end)]:
+    t = number_head(doc, start, end)  # then up to the root, the span's own words aside
+    while True:
         if not start <= t.i < end and t.lemma_.lower() in hedges:
             return True
         outside = [c for c in t.children if not start <= c.i < end]
         if any(c.dep_ in HEDGE_LINKS and c.lemma_.lower() in hedges for c in outside):
             return True
-    return False
-
-
-def _span_root(doc: Any, start: int, end: int) -> int:
-    """The token of a span whose head lies outside it."""
-    return next((t.i for t in doc[start:end] if not start <= t.head.i < end or t.head.i == t.i), end - 1)
+        if t.head.i == t.i:
+            return False
+        t = t.head
 
 
 def _wordnet():  # noqa: ANN202 - NLTK reader
