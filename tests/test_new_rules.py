@@ -460,3 +460,59 @@ def test_hedge_consistency(reasoner, premise, hypothesis, entails):
 def test_title_case_unit_word_is_licensed(reasoner):
     p = reasoner.predict("US Jobless Rate Falls To 7.8%", "Unemployment Rate Drops To 7.8 Percent")
     assert p.label == "entailment"
+
+
+# ------------------------------------------------- 2026-11-23 (2): attribution, "'d", No.
+@pytest.mark.parametrize(
+    "premise, hypothesis, entails",
+    [
+        # the perfect "'d" (had) asserts; the conditional "'d" (would) hedges
+        ("By noon , they 'd sold 300 tickets .", "They sold 300 tickets by noon .", True),
+        ("They 'd sell 300 tickets if they could .", "They sold 300 tickets .", False),
+    ],
+)
+def test_clitic_d(reasoner, premise, hypothesis, entails):
+    assert (reasoner.predict(premise, hypothesis).label == "entailment") is entails
+
+
+@pytest.mark.parametrize(
+    "hypothesis, attributed",
+    [
+        ("Health ministry : 40 patients treated for burns", True),  # a group before the colon
+        ("Nurse : 40 patients treated for burns", True),  # a person
+        ("There were reports of 40 patients treated for burns", True),  # a report noun
+        ("40 patients were treated for burns", False),
+        ("Burns : 40 patients treated", False),  # not a source
+        ("Patients treated : 40", False),  # a verb before the colon: not a headline source
+    ],
+)
+def test_headline_sources_attribute(reasoner, hypothesis, attributed):
+    premise = "Officials believe 40 patients were treated for burns ."
+    assert _assess(reasoner, premise, hypothesis).hedged is not attributed
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, mismatch",
+    [
+        # the numero sign is no negation
+        ("The No. 3 seed won the final .", "The third seed won the final .", False),
+        ("World No 1 Maria Lopez won the final .", "Maria Lopez won the final .", False),
+        # the determiner "no" still is
+        ("No seed won the final .", "The third seed won the final .", True),
+    ],
+)
+def test_numero_sign_is_no_negation(reasoner, premise, hypothesis, mismatch):
+    assert _assess(reasoner, premise, hypothesis).negation_mismatch is mismatch
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis",
+    [
+        ("The ferry has sunk four times since 1990 .", "The ferry sank on four occasions since 1990 ."),
+        ("The ferry sank on four occasions since 1990 .", "The ferry has sunk four times since 1990 ."),
+    ],
+)
+def test_times_and_occasions_count_repetitions(reasoner, premise, hypothesis):
+    assert reasoner.predict(premise, hypothesis).label == "entailment"
+    contradicted = hypothesis.replace("four", "seven")
+    assert reasoner.predict(premise, contradicted).label != "entailment"
