@@ -210,11 +210,11 @@ class Reasoner:
         verbal = self.aligner.assess(pdoc, hdoc) if cfg.enabled("verbal") else None
         justs: list[Justification] = []
         limits: list[str] = []
-        cues = [t for t in hdoc if t.lemma_.lower() in _aggregate_cues()]
+        cues = [t for t in hdoc if t.lemma_.lower() in _aggregate_cues() and not _hyphenated(t)]
         aggregate = [_aggregate(hdoc, h.quantity, cues) for h in hm]
         cands = [self._candidates(h, pm) for h in hm]
-        direct = [self._direct_match(c, aggregate[k], pm) for k, c in enumerate(cands)]
-        direct = self._unclaimed(cands, direct, aggregate, pm)
+        direct = [self._direct_match(c, aggregate[k], pm, hm[k].quantity) for k, c in enumerate(cands)]
+        direct = self._unclaimed(cands, direct, aggregate, pm, [h.quantity for h in hm])
         # each premise quantity a hypothesis quantity restates is not free for equations
         claimed = {
             k: next(i for i, p in enumerate(pm) if p is d.mention)
@@ -428,7 +428,7 @@ class Reasoner:
         )
 
     def _direct_match(
-        self, cands: Sequence[_Candidate], aggregate: bool, pm: Sequence[Mention]
+        self, cands: Sequence[_Candidate], aggregate: bool, pm: Sequence[Mention], hq: Numset
     ) -> _Candidate | None:
         """The best-role candidates include one whose value entails h.
 
@@ -440,6 +440,8 @@ class Reasoner:
             return None
         best = cands[0]
         ties = [c for c in cands if c.score >= best.score - ROLE_TIE]
+        # among equally good roles, a premise quantity stating h's own interval first
+        ties.sort(key=lambda c: not _same_interval(c.mention.quantity, hq))
         for c in ties:
             if c.verdict != "entails":
                 continue
@@ -454,6 +456,7 @@ class Reasoner:
         direct: list[_Candidate | None],
         aggregate: Sequence[bool],
         pm: Sequence[Mention],
+        hq: Sequence[Numset],
     ) -> list[_Candidate | None]:
         """A premise quantity that another hypothesis quantity restates speaks for that
         one: "Of those 36 bodies, 32 have been identified" / "32 of the 36 bodies": once
@@ -465,7 +468,7 @@ class Reasoner:
             taken = {id(d.mention) for kk, d in enumerate(direct) if d is not None and kk != k}
             rest = [c for c in cs if id(c.mention) not in taken]
             if rest and len(rest) < len(cs):
-                out[k] = self._direct_match(rest, aggregate[k], pm)
+                out[k] = self._direct_match(rest, aggregate[k], pm, hq[k])
         return out
 
     def _siblings(self, c: _Candidate, pm: Sequence[Mention]) -> int:
@@ -752,6 +755,18 @@ def _counted(hq: Numset, items: str) -> Justification:
         value=(hq.lo, hq.lo),
         note=f"counted: {items}",
     )
+
+
+def _hyphenated(t: Any) -> bool:
+    """Is the token part of a hyphenated word ("left-wing", "all-time")? Its meaning
+    is the compound's, not its own."""
+    doc = t.doc
+    return (t.i + 1 < len(doc) and doc[t.i + 1].text == "-") or (t.i > 0 and doc[t.i - 1].text == "-")
+
+
+def _same_interval(p: Numset, h: Numset) -> bool:
+    """Do the two state the same interval, ends and openness alike?"""
+    return (p.lo, p.hi, p.lo_open, p.hi_open) == (h.lo, h.hi, h.lo_open, h.hi_open)
 
 
 def _is_lower_bound(q: Numset) -> bool:

@@ -516,3 +516,15 @@ def test_times_and_occasions_count_repetitions(reasoner, premise, hypothesis):
     assert reasoner.predict(premise, hypothesis).label == "entailment"
     contradicted = hypothesis.replace("four", "seven")
     assert reasoner.predict(premise, contradicted).label != "entailment"
+
+
+def test_hyphenated_word_is_no_aggregate_cue(reasoner):
+    # "left" would ask for what remains; "left-wing" is an adjective of its own
+    premise = "The Labour party won 40 seats and the Green party won 50 seats ."
+    assert reasoner.predict(premise, "The left-wing Labour party won 40 seats .").label == "entailment"
+
+
+@pytest.mark.parametrize("verb", ["projected", "forecast", "predicted"])
+def test_forecasts_hedge(reasoner, verb):
+    premise = f"The party was {verb} to win 40 seats ."
+    assert reasoner.predict(premise, "The party won 40 seats .").label == "neutral"
