@@ -46,6 +46,7 @@ class WordLists:
     directions: frozenset[str] = frozenset()  # "80 north of Baghdad": not a unit
     dimension_adjs: frozenset[str] = frozenset()  # "300m tall": metres
     up_verbs: frozenset[str] = frozenset()  # "ticks up to 5.5%": a change, not a bound
+    noun_numbers: frozenset[str] = frozenset()  # "couple", "score": also common nouns
 
 
 @functools.cache
@@ -54,11 +55,14 @@ def word_lists() -> WordLists:
     for cls, word in lines("segmenter_words.tsv"):
         classes.setdefault(cls, set()).add(word.lower())
     number_words: set[str] = set()
+    noun_numbers: set[str] = set()
     magnitudes: set[str] = set()
     abbreviations: set[str] = set()
     for fields in lines("number_words.tsv"):
         word, kind = fields[0].lower(), fields[2].lower() if len(fields) > 2 else ""
         number_words.add(word)
+        if len(fields) > 3 and fields[3].lower() == "noun":
+            noun_numbers.add(word)
         if kind == "magnitude":
             abbreviations.add(word)
         # words that scale the number before them even with a space between; single
@@ -84,4 +88,5 @@ def word_lists() -> WordLists:
         directions=frozenset(classes.get("direction", ())),
         dimension_adjs=frozenset(classes.get("dimension_adj", ())),
         up_verbs=frozenset(classes.get("up_verb", ())),
+        noun_numbers=frozenset(noun_numbers),
     )

@@ -104,11 +104,24 @@ def _special(text: str) -> bool:
 def _numberish(tok: Token) -> bool:
     """Can this token be (part of) a written number?"""
     low = tok.lower_
+    if low in _words().noun_numbers and not _counts(tok):
+        return False
     if low in _words().number_words or low in _words().magnitudes:
         return True
     if not _DIGITS_RE.search(low):
         return False
     return _special(low) or parse_number_token(low) is not None
+
+
+def _counts(tok: Token) -> bool:
+    """Is a word that is also a common noun ("couple", "score") used as a numeral? Only
+    when it quantifies what follows: "a couple of days", "a couple days", "four score
+    and seven years"; not "the couple", "one couple", "Napoli score six"."""
+    doc, k = tok.doc, tok.i + 1
+    if k >= len(doc):
+        return False
+    nxt = doc[k]
+    return nxt.lower_ in ("of", "and") or nxt.tag_ in ("NNS", "NNPS")
 
 
 def _attached_magnitude(doc: Doc, i: int) -> bool:
@@ -150,7 +163,7 @@ def _continues(doc: Doc, i: int, j: int) -> bool:
     if b.lower_ in words.magnitudes:
         return True
     # word numbers chain: "hundred fifty eight thousand", "two fifty eight"
-    return a.is_alpha and b.is_alpha and b.lower_ in words.number_words
+    return a.is_alpha and b.is_alpha and b.lower_ in words.number_words and _numberish(b)
 
 
 def _group_numbers(doc: Doc) -> list[_Group]:
@@ -164,7 +177,12 @@ def _group_numbers(doc: Doc) -> list[_Group]:
         low = tok.lower_
         starts = _numberish(tok) and low not in words.abbreviations  # "B" in "A to B" is no billion
         # "a dozen", "a hundred", "a couple (of)"
-        article = low in ("a", "an") and i + 1 < n and doc[i + 1].lower_ in words.article_numbers
+        article = (
+            low in ("a", "an")
+            and i + 1 < n
+            and doc[i + 1].lower_ in words.article_numbers
+            and _numberish(doc[i + 1])
+        )
         if not (starts or article) or _attached_magnitude(doc, i):
             i += 1
             continue

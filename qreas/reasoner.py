@@ -298,6 +298,11 @@ class Reasoner:
             score = role_score(p, h, compat, self._same_verb) if self.config.enabled("roles") else 0.5
             if verdict == "entails" and compat is DESCRIBED and score < SAME_ROLE:
                 verdict = "compatible"
+            if verdict == "entails" and compat.relation in ("described", "person") and _loose(p.quantity, hq):
+                # another description of people may restate their number ("at least 21
+                # deaths" / "at least 21 people"), but a bound ("fewer than 2,000
+                # women") also holds of any other, smaller group ("32 lawmakers")
+                verdict = "compatible"
             out.append(_Candidate(p, compat, verdict, score))
         # best role first; ties broken by text order (deterministic, order-free of dicts)
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
@@ -762,6 +767,11 @@ def _hyphenated(t: Any) -> bool:
     is the compound's, not its own."""
     doc = t.doc
     return (t.i + 1 < len(doc) and doc[t.i + 1].text == "-") or (t.i > 0 and doc[t.i - 1].text == "-")
+
+
+def _loose(p: Numset, h: Numset) -> bool:
+    """Does the premise value fall inside an open hypothesis bound without restating it?"""
+    return not (math.isfinite(h.lo) and math.isfinite(h.hi)) and not _same_interval(p, h)
 
 
 def _same_interval(p: Numset, h: Numset) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from qreas import parse_quantities
 from qreas.quantities import parse_doc
 from qreas.verbal import VerbalAligner, hedged_over
 
@@ -528,3 +529,34 @@ def test_hyphenated_word_is_no_aggregate_cue(reasoner):
 def test_forecasts_hedge(reasoner, verb):
     premise = f"The party was {verb} to win 40 seats ."
     assert reasoner.predict(premise, "The party won 40 seats .").label == "neutral"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A couple of days later , the bridge opened .", [2.0]),
+        ("They waited a couple days .", [2.0]),
+        ("A score of people died .", [20.0]),
+        ("Four score and seven years ago .", [80.0, 7.0]),
+        # the common noun and the verb are no numerals
+        ("One couple got married in the park .", [1.0]),
+        ("The couple has 3 children .", [3.0]),
+        ("A couple from Ohio won 3 prizes .", [3.0]),
+        ("Leeds score six against Hull .", [6.0]),
+    ],
+)
+def test_couple_and_score_count_only_when_they_quantify(text, expected):
+    assert [q.lo for q in parse_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, entails",
+    [
+        # a bound holds of any smaller group: 32 lawmakers are no evidence about women
+        ("A panel of 32 lawmakers met in Paris .", "Fewer than 2,000 women met in Paris .", False),
+        # another description restating the same bound is
+        ("At least 21 deaths were confirmed .", "At least 21 people are confirmed dead .", True),
+    ],
+)
+def test_person_descriptions_and_bounds(reasoner, premise, hypothesis, entails):
+    assert (reasoner.predict(premise, hypothesis).label == "entailment") is entails
