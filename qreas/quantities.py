@@ -371,9 +371,26 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
             listed = t.pos_ == "CCONJ" and k + 1 < len(doc) and doc[k + 1].like_num  # "58 geese and 37 ducks"
             if last is None and adjective is not None and adjective.i == k - 1 and listed:
                 return adjective
+            shared = _shared_head(doc, k, last) if t.pos_ == "CCONJ" else None
+            if shared is not None and doc[end - 1].lower_ not in ("1", "one"):
+                return shared
             break
         k += 1
     return last
+
+
+def _shared_head(doc: Doc, k: int, last: Token | None) -> Token | None:
+    """ "4,700 pig and poultry farms": a count above one needs a plural noun, so a
+    singular noun before "and"/"or" (``doc[k]``) modifies the plural noun that ends the
+    next run of nouns, which both share. Returns that plural noun."""
+    if last is None or last.tag_ != "NN":
+        return None
+    j = k + 1
+    while j < len(doc) and j < k + 4 and doc[j].pos_ in _NOUN_POS and doc[j].tag_ == "NN":
+        j += 1
+    if j == k + 1 or j >= len(doc) or doc[j].tag_ != "NNS":
+        return None
+    return doc[j]
 
 
 def _hyphen_joined(doc: Doc, k: int) -> bool:

@@ -560,3 +560,16 @@ def test_couple_and_score_count_only_when_they_quantify(text, expected):
 )
 def test_person_descriptions_and_bounds(reasoner, premise, hypothesis, entails):
     assert (reasoner.predict(premise, hypothesis).label == "entailment") is entails
+
+
+@pytest.mark.parametrize(
+    "text, unit",
+    [
+        ("The state closed 4,700 pig and poultry farms .", "farm"),
+        ("He sold 5 cat and dog toys .", "toy"),
+        ("She bought 3 apples and pears .", "apple"),  # plural: the count's own noun
+        ("One pig and poultry farm closed .", "pig"),  # one: a singular noun may be counted
+    ],
+)
+def test_singular_nouns_before_and_modify_a_shared_plural(text, unit):
+    assert parse_quantities(text)[0].unit == unit
