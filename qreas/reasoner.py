@@ -47,6 +47,7 @@ from qreas.roles import Mention, mentions_of, role_score
 from qreas.types import Justification, Label, Link, Numset, Prediction
 from qreas.verbal import VerbalAligner, VerbalAssessment, hedged_over
 
+INCREMENT_WORDS = frozenset({"another", "additional", "extra"})  # before the number
 ROLE_TIE = 0.05  # candidates this close to the best role score count as equally good
 SAME_SLOT = 0.85  # role score at which two mentions are the same slot of one sentence
 SAME_ROLE = 0.5  # role score at which a disjoint value contradicts
@@ -235,6 +236,12 @@ class Reasoner:
                 j = self._count_items(h.quantity, pdoc, hdoc) or self._indefinite(h.quantity, pdoc) or j
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
+            if (
+                j.verdict == "contradicts"
+                and j.method == "match"
+                and _increment(hdoc, h.quantity) != any(_increment(pdoc, q) for q in j.premise)
+            ):
+                j = replace(j, verdict="compatible", note="an increment is not the total")
             justs.append(j)
             limits.extend(hit)
         if len(hm) >= 2:
@@ -924,6 +931,13 @@ def _aggregate(hdoc: Any, q: Numset, found: Sequence[Any]) -> bool:
         return False
     head = _clause_head(hdoc[q.number_index])
     return any(_clause_head(t) == head for t in found)
+
+
+def _increment(doc: Any, q: Numset) -> bool:
+    """Is the quantity an increment ("another $215 billion", "an additional 300
+    troops")? It adds to an amount, so a different total does not rule it out (when
+    both sides state increments, they are compared as such)."""
+    return bool({t.lower_ for t in doc[max(0, q.start - 2) : q.number_index]} & INCREMENT_WORDS)
 
 
 def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:

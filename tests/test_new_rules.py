@@ -573,3 +573,17 @@ def test_person_descriptions_and_bounds(reasoner, premise, hypothesis, entails):
 )
 def test_singular_nouns_before_and_modify_a_shared_plural(text, unit):
     assert parse_quantities(text)[0].unit == unit
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis",
+    [
+        ("The agency may need $ 300 million .", "The agency may need another $ 120 million ."),
+        ("The agency may need an additional $ 120 million .", "The agency may need $ 300 million ."),
+    ],
+)
+def test_an_increment_does_not_contradict_a_total(reasoner, premise, hypothesis):
+    assert reasoner.predict(premise, hypothesis).label == "neutral"
+    # two totals do contradict
+    plain = hypothesis.replace("another ", "").replace("an additional ", "")
+    assert reasoner.predict(premise.replace("an additional ", ""), plain).label == "contradiction"
