@@ -6,7 +6,7 @@ directory (``qreas.resources.cache_dir()``, ``$QREAS_CACHE_DIR`` to move it), ke
 by the text, the spaCy pipeline (model name, model version, spaCy version) and the
 qreas version, so a second run skips parsing
 and a new model or qreas release never reads stale parses. Docs are stored without
-their tensors (the quantity parser reads tags, lemmas and dependencies only).
+their tensors (the engine reads tags, lemmas, dependencies and entity types only).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 
 BATCH_SIZE = 256
 CHUNK = 1000  # docs per stored DocBin: loading many docs at once is ~6x faster than one by one
-_ATTRS = ["ORTH", "TAG", "HEAD", "DEP", "LEMMA", "MORPH", "POS", "SPACY", "SENT_START"]
+_ATTRS = ["ORTH", "TAG", "HEAD", "DEP", "LEMMA", "MORPH", "POS", "SPACY", "SENT_START", "ENT_IOB", "ENT_TYPE"]
 
 
 def _key(pipeline: str, text: str) -> str:

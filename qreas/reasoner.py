@@ -712,6 +712,8 @@ class Reasoner:
                 return "neutral", "quantities justified, but the premise hedges or attributes"
             if verbal.presupposes:
                 return "neutral", "quantities justified, but 'also' presupposes what the premise does not say"
+            if verbal.new_names:
+                return "neutral", f"quantities justified, but the premise does not name {verbal.new_names[0]}"
             if verbal.coverage < MIN_COVERAGE:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
