@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from qreas import lexicon
@@ -72,6 +72,7 @@ class _Group:
     unit_hint: str | None = None  # "$" from "$5bn", "%" from "25%"
     percent: bool = False
     kind: str = "amount"
+    tally: tuple[float, ...] = ()  # the score or tally ("6-3") this count is one side of
 
 
 # --------------------------------------------------------------------------- lexicons
@@ -121,7 +122,20 @@ def _counts(tok: Token) -> bool:
     if k >= len(doc):
         return False
     nxt = doc[k]
-    return nxt.lower_ in ("of", "and") or nxt.tag_ in ("NNS", "NNPS")
+    if nxt.lower_ == "of":  # "a score of people", but "a score of 90" is the noun
+        return not _names_number(doc, k + 1)
+    return nxt.lower_ == "and" or nxt.tag_ in ("NNS", "NNPS") or nxt.lower_ in _words().magnitudes
+
+
+def _names_number(doc: Doc, k: int) -> bool:
+    """Does the phrase from ``doc[k]`` name a number before any noun ("85", "more than
+    15")?"""
+    for t in doc[k : k + 6]:
+        if t.like_num:
+            return True
+        if t.pos_ in _NOUN_POS:
+            return False
+    return False
 
 
 def _attached_magnitude(doc: Doc, i: int) -> bool:
@@ -300,6 +314,14 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             )
             if is_range and between == ["to"] and before in _words().change_verbs:
                 is_range = False  # "rose 5% to 10%" is a change, not a range
+            if is_range and _tally(doc, groups, k):
+                sides = [g, h]
+                while k + len(sides) < len(groups) and _glued_pair(doc, sides[-1], groups[k + len(sides)]):
+                    sides.append(groups[k + len(sides)])  # "a record of 13-17-2"
+                whole = tuple(x.value for x in sides)
+                out.extend((replace(x, tally=whole), None, x.start) for x in sides)
+                k += len(sides)
+                continue
             if is_range:
                 if before in ("between", "from"):
                     start = g.start - 1
@@ -311,6 +333,39 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
     return out
 
 
+def _glued_pair(doc: Doc, g: _Group, h: _Group) -> bool:
+    """Two whole numbers in digits joined by a hyphen without spaces: "6-3", "1-1"."""
+    digits = all(g_.end - g_.start == 1 and doc[g_.start].text.isdigit() for g_ in (g, h))
+    return (
+        digits
+        and g.kind == h.kind == "amount"
+        and h.start == g.end + 1
+        and doc[g.end].text in ("-", "–")
+        and doc[g.start].whitespace_ == doc[g.end].whitespace_ == ""
+    )
+
+
+def _tally(doc: Doc, groups: Sequence[_Group], k: int) -> bool:
+    """Is ``groups[k]``-``groups[k + 1]`` a score or tally ("won 6-3", "a 68-31 vote",
+    "a 15-6 record"), one count per side, rather than a range? A range is written from
+    its lower to its higher end ("30-35 kilograms") and has two ends, so a pair written
+    high-to-low or with equal sides ("1-1"), a chain of three ("13-17-2") and a pair in
+    a run of such pairs (tennis sets: "3-6 6-3 6-3") are tallies."""
+
+    def pair(a: int) -> bool:
+        return 0 <= a and a + 1 < len(groups) and _glued_pair(doc, groups[a], groups[a + 1])
+
+    def descending(a: int) -> bool:
+        return pair(a) and groups[a].value >= groups[a + 1].value
+
+    if not pair(k):
+        return False
+    chained = pair(k - 1) or pair(k + 1)
+    # the pairs of a run stand side by side: within two pairs' width (three tokens each)
+    run = [a for a in range(len(groups)) if a != k and abs(groups[a].start - groups[k].start) <= 8]
+    return descending(k) or chained or any(descending(a) for a in run)
+
+
 # ------------------------------------------------------------------------------ units
 
 
@@ -318,6 +373,8 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     if end < len(doc) and _glued_metres(doc, end):
         hit = registry().lookup(["meters"])
         return (hit[0], 1) if hit is not None else None
+    if _hyphen_joined(doc, end):
+        return None  # "three second-half goals": a compound modifier of the counted noun
     words = [t.lower_ for t in doc[end : end + 3]]
     return registry().lookup(words) if words else None
 
@@ -741,7 +798,7 @@ def _build(
     unit: str | None = None
     if first.percent or (second is not None and second.percent):
         unit_info = registry().get("%")
-    if unit_info is None:
+    if unit_info is None and not first.tally:
         hit = _unit_after(doc, (second or first).end)
         if hit is not None:
             unit_info = hit[0]
@@ -749,17 +806,21 @@ def _build(
     if unit_info is not None:
         unit = unit_info.canonical
         noun = doc[end - 1] if end - 1 >= (second or first).end else None
-    ellipsis = None if unit_info is not None else _coordinated_ellipsis(doc, (second or first).end)
+    # "a 6-3 win": the sides of a score count goals or points, not wins
+    counted = unit_info is None and not first.tally
+    ellipsis = _coordinated_ellipsis(doc, (second or first).end) if counted else None
     described: Token | None = None
-    if ellipsis is not None:  # "31 red and 15 green balloons": 31 red balloons
+    if not counted:
+        pass  # a lexicon unit was found, or a side of a score
+    elif ellipsis is not None:  # "31 red and 15 green balloons": 31 red balloons
         noun, own_adj = ellipsis
         unit = _noun_lemma(noun)
         end = (second or first).end + len(own_adj)
-    elif unit_info is None and (attributive := _attributive_count(doc, start, (second or first).end)):
+    elif attributive := _attributive_count(doc, start, (second or first).end):
         noun, described = attributive  # "a 563 page book": 563 pages per book
         unit = _noun_lemma(noun)
         end = noun.i + 1
-    elif unit_info is None:
+    else:
         noun = _count_noun(doc, first.start, (second or first).end)
         if noun is not None and noun.lower_ in ("one", "ones", "other", "others"):
             # anaphoric "ones" / "others": "193 white ones", "four others" count what
@@ -802,6 +863,7 @@ def _build(
         scale=unit_info.scale if unit_info is not None else 1.0,
         kind=kind,
         number_index=(second or first).end - 1,
+        tally=first.tally,
     )
 
 
@@ -837,7 +899,7 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
                 value = ratio_value(window)
             else:
                 continue
-            if value is not None:
+            if value is not None and not _after_ordinal(doc, i):
                 hit = (i, i + width, value)
                 break
         if hit is not None:
@@ -846,6 +908,14 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
         else:
             i += 1
     return out
+
+
+def _after_ordinal(doc: Doc, i: int) -> bool:
+    """ "the second half", "a second-half goal", "the 3rd quarter": a fraction noun
+    after an ordinal names one part of a sequence (a period of play or of the year),
+    not a proportion."""
+    k = i - 2 if i >= 2 and doc[i - 1].text == "-" else i - 1
+    return k >= 0 and (doc[k].lower_ in _ordinal_values() or bool(_ORDINAL_RE.match(doc[k].text)))
 
 
 def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, float]]:

@@ -77,6 +77,15 @@ def _compound_unit(p: Numset, h: Numset) -> bool:
     return bool(p.unit and h.unit and (h.unit in p.adj or p.unit in h.adj))
 
 
+def _same_tally(p: Numset, h: Numset) -> bool:
+    """A score or tally ("won 3-2", "a 68-31 vote") is one claim about its sides: a
+    side of a hypothesis score is supported only by a premise score with the same
+    sides, in either order ("lost 1-2" / "won 2-1"); two counts of other things that
+    happen to be 3 and 2 report no result. A premise score's side may support a
+    hypothesis count ("a 6-3 win" / "Napoli score six")."""
+    return not h.tally or sorted(p.tally) == sorted(h.tally)
+
+
 def _family(q: Numset) -> str:
     if q.kind in ("amount", "ratio"):
         return "amount"
@@ -286,7 +295,7 @@ class Reasoner:
         hq = h.quantity
         out = []
         for p in pm:
-            if _family(p.quantity) != _family(hq):
+            if _family(p.quantity) != _family(hq) or not _same_tally(p.quantity, hq):
                 continue
             compat = self.pruner.compatible(p.quantity, hq)
             if compat is None and _compound_unit(p.quantity, hq):
@@ -309,6 +318,10 @@ class Reasoner:
                 # another description of people may restate their number ("at least 21
                 # deaths" / "at least 21 people"), but a bound ("fewer than 2,000
                 # women") also holds of any other, smaller group ("32 lawmakers")
+                verdict = "compatible"
+            if verdict == "entails" and p.quantity.tally and hq.unit and score < SAME_ROLE:
+                # a score leaves unnamed what it counts (goals, points, votes): one side
+                # is "two titles" only in the same role
                 verdict = "compatible"
             out.append(_Candidate(p, compat, verdict, score))
         # best role first; ties broken by text order (deterministic, order-free of dicts)
@@ -553,6 +566,7 @@ class Reasoner:
             if p.quantity.kind in ("amount", "ratio")
             and p.quantity.lo == p.quantity.hi
             and not _other_kind(p.quantity, hq)
+            and not p.quantity.tally
         ]
         if len(mentions) < 2:
             return None, mentions

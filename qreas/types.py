@@ -54,6 +54,8 @@ class Numset:
     scale: float = 1.0  # factor to the dimension's base unit
     kind: str = "amount"  # "amount", or "ratio" ("half", "one in three")
     number_index: int = 0  # token index of the (last) number word, for ordering
+    # the whole score or tally this count is one side of ("6-3" -> (6, 3)); empty if none
+    tally: tuple[float, ...] = ()
 
     @property
     def is_exact(self) -> bool:
