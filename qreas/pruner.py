@@ -110,7 +110,8 @@ class Pruner:
         if u1 is None or u2 is None:
             return Compatibility("both-unitless") if u1 is None and u2 is None else None
         reg = registry()
-        a, b = reg.get(u1), reg.get(u2)
+        # a plural the tagger left unlemmatised is still the unit ("two mbs-plus")
+        a, b = reg.get(u1) or reg.get(self.lemma(u1)), reg.get(u2) or reg.get(self.lemma(u2))
         if a is not None and b is not None:
             factor = a.factor_to(b)
             if factor is None:

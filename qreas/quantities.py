@@ -296,6 +296,46 @@ def _classify(doc: Doc, g: _Group) -> str:
 # --------------------------------------------------------------------- ranges, bounds
 
 
+def _range_opener(doc: Doc, start: int) -> int | None:
+    """The word that may open a range before the number at ``start``: the word just
+    before it, or a "between" / "from" before the noun naming the scale ("between ages
+    8 and 16", "between the ages of 8 and 16", "from sizes 4 to 10"): a determiner,
+    nouns and "of" may stand between the preposition and its first number."""
+    if start == 0:
+        return None
+    scale = _scale_start(doc, start)
+    if scale is not None and scale > 0 and doc[scale - 1].lower_ in ("between", "from"):
+        return scale - 1
+    return start - 1
+
+
+def _scale_start(doc: Doc, start: int, floor: int = 0) -> int | None:
+    """Where a short phrase naming the scale of the number at ``start`` begins: "age"
+    in "under age 17", "the ages of" in "between the ages of 8 and 16" (a determiner,
+    nouns and "of", at most three words, one a noun). A preposition or bound before
+    it applies to the number ("under age 17" is under 17)."""
+    k = start
+    while k > floor and start - k < 3 and (doc[k - 1].tag_ in _SCALE_TAGS or doc[k - 1].lower_ == "of"):
+        k -= 1
+    while k < start and doc[k].tag_ not in _SCALE_TAGS:
+        k += 1  # a scale phrase does not begin with "of"
+    return k if any(_measured_by(doc[start], t) for t in doc[k:start]) else None
+
+
+def _measured_by(num: Token, noun: Token) -> bool:
+    """Is the number a value of the noun: its numeric modifier ("age 17") or the object
+    of its "of" ("the age of 17"), not a number of another noun ("half of the 88 women",
+    "a depth of 40 miles")?"""
+    top = num
+    while top.head.tag_ == "CD" and top.head.i != top.i:
+        top = top.head  # "two hundred": the number's last word bears the relation
+    parent = top.head.head if top.head.lower_ == "of" else top.head
+    return noun.tag_ in ("NN", "NNS") and parent.i == noun.i
+
+
+_SCALE_TAGS = ("DT", "NN", "NNS")
+
+
 def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group | None, int]]:
     """Pair groups joined by a range connector; returns (first, second, start_of_phrase)."""
     out: list[tuple[_Group, _Group | None, int]] = []
@@ -306,7 +346,8 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
         if k + 1 < len(groups):
             h = groups[k + 1]
             between = [t.lower_ for t in doc[g.end : h.start]]
-            before = doc[g.start - 1].lower_ if g.start > 0 else ""
+            opener = _range_opener(doc, g.start)
+            before = doc[opener].lower_ if opener is not None else ""
             is_range = (
                 between in (["to"], ["-"], ["–"], ["through"], ["and"], ["or"])
                 and g.kind == h.kind
@@ -323,8 +364,8 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
                 k += len(sides)
                 continue
             if is_range:
-                if before in ("between", "from"):
-                    start = g.start - 1
+                if before in ("between", "from") and opener is not None:
+                    start = opener
                 out.append((g, h, start))
                 k += 2
                 continue
@@ -463,6 +504,13 @@ def _hyphen_joined(doc: Doc, k: int) -> bool:
         and doc[k + 1].whitespace_ == ""
         and doc[k + 2].is_alpha
     )
+
+
+def _plus_suffixed(tok: Token) -> bool:
+    """Is ``tok`` the "plus" of a word glued to it by a hyphen ("mbs-plus", "40-plus
+    years")? The suffix means "or more" (OED, plus adj. 3), so the word before it is
+    the counted noun."""
+    return tok.lower_ == "plus" and _hyphen_joined(tok.doc, tok.i - 2)
 
 
 def _noun_lemma(noun: Token) -> str:
@@ -750,6 +798,24 @@ def _modifier_words_before(doc: Doc, start: int, floor: int) -> list[str]:
     return [t.lower_ for t in doc[max(floor, start - 6) : start]]
 
 
+def _bound_after_unit(doc: Doc, end: int, number_end: int) -> Modifier | None:
+    """A bound phrase after the unit rather than the number: "two mbs or greater",
+    "15 points or more", "aged 5 years and over" bound the measure the same way. Only a
+    coordinated comparative ("or more", "and under": elliptical for "or more mbs"),
+    not followed by a number ("20 people and over 30 cars" lists two quantities); a
+    lone "plus" after a unit adds ("$5 plus tax"), and "at most" there may bound what
+    follows ("in 40 years at most double")."""
+    if end <= number_end:
+        return None
+    late = modifier_after([t.lower_ for t in doc[end : end + 3]])
+    if late is None or doc[end].lower_ not in ("or", "and") or late.kind not in ("lower", "upper"):
+        return None
+    nxt = doc[end + late.length] if end + late.length < len(doc) else None
+    if nxt is not None and (nxt.like_num or nxt.pos_ == "NUM"):
+        return None
+    return late
+
+
 def _build(
     doc: Doc,
     first: _Group,
@@ -772,10 +838,16 @@ def _build(
     if sym is not None:
         unit_info = unit_info or sym[0]
         start -= sym[1]
+    mod: Modifier | None = None
+    post: Modifier | None = None
     if second is not None:
         lo, hi = range_interval(first.value, second.value)
     else:
-        mod: Modifier | None = modifier_before(_modifier_words_before(doc, start, floor))
+        mod = modifier_before(_modifier_words_before(doc, start, floor))
+        scale = _scale_start(doc, start, floor) if mod is None else None
+        if scale is not None:  # "under age 17", "over the age of 65"
+            mod = modifier_before(_modifier_words_before(doc, scale, floor))
+            start = scale if mod is not None else start
         if mod is not None and _verb_particle_up(doc, start - mod.length):
             mod = None  # "revised up to 4.2%": a change to a value, not a bound
         if mod is not None:
@@ -827,11 +899,19 @@ def _build(
             # was counted before, or something unnamed
             unit = prev_unit.unit if prev_unit is not None else None
         elif noun is not None:
+            if _plus_suffixed(noun):  # "two mbs-plus": two mbs or more
+                noun, post = doc[noun.i - 2], Modifier("lower", False, 0)
+                lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, post)
             unit = _noun_lemma(noun)
             near = noun.i - end < 3 or (noun.i - end < 5 and _hyphen_joined(doc, noun.i - 2))
             end = max(end, noun.i + 1) if near else end
         elif prev_unit is not None and prev_unit.kind == kind:
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
+    if second is None and post is None and (mod is None or mod.kind == "exact"):
+        late = _bound_after_unit(doc, end, (second or first).end)
+        if late is not None:
+            lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, late, config.approx_fraction)
+            end += late.length
     num_tok = number_head(doc, first.start, (second or first).end)
     anchor = noun if noun is not None else num_tok
     verb = _governing_verb(anchor)

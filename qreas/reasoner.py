@@ -71,6 +71,10 @@ DESCRIBED = Compatibility("described")
 # determiners that state a count: the indefinite article and "another" (an + other)
 # are singular, "both" presupposes two (Quirk et al. 1985, 5.14-5.17)
 COUNTING_DETERMINERS = {1.0: frozenset({"a", "an", "another"}), 2.0: frozenset({"both"})}
+# adjectives that make a singular noun phrase name exactly one individual: identity
+# ("the same guard") and exclusiveness ("the only survivor", "a single shot", "the lone
+# gunman", "the sole bidder"; Quirk et al. 1985, 7.36 restrictive adjectives)
+SINGLING_ADJECTIVES = frozenset({"same", "only", "single", "lone", "sole"})
 
 
 def _compound_unit(p: Numset, h: Numset) -> bool:
@@ -241,7 +245,8 @@ class Reasoner:
                     if kk != k and not _includes(hdoc, h.quantity, hm[kk].quantity)
                 )
                 j, hit = self._justify(h, pm, cands[k], others, aggregate[k])
-            if j.verdict == "unsupported" and h.quantity.is_exact and h.quantity.unit:
+            counts_people = h.quantity.unit is None and _people_partitive(hdoc, h.quantity)
+            if j.verdict == "unsupported" and h.quantity.is_exact and (h.quantity.unit or counts_people):
                 j = self._count_items(h.quantity, pdoc, hdoc) or self._indefinite(h.quantity, pdoc) or j
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
@@ -339,18 +344,41 @@ class Reasoner:
         named = {t.lower_ for t in hdoc}
         other = any(t.lower_ in ("other", "more") for t in hdoc[hq.start : hq.end])
         for head in pdoc:
-            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in head.children):
+            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in _list_members(head)):
                 continue
             items = [head] + [t for t in head.subtree if t.dep_ == "conj" and t.pos_ == head.pos_]
             if head.pos_ not in ("NOUN", "PROPN") or len(items) < 2:
                 continue
-            if not all(self.pruner.units_compatible(t.lemma_.lower(), hq.unit) for t in items):
-                continue
+            if not all(self._counts_as(t, hq, hdoc) for t in items):
+                if not self._names_people(items, head, hq, hdoc):
+                    continue
             counted = [t for t in items if not (other and t.lower_ in named)]
             if len(counted) == hq.lo:
                 names = ", ".join(t.text for t in items)
                 return _counted(hq, names + (" (less those the hypothesis names)" if other else ""))
         return None
+
+    def _counts_as(self, item: Any, hq: Numset, hdoc: Any) -> bool:
+        """Is a listed item one of what the hypothesis counts: a kind or an instance of
+        its unit (WordNet), or, for "two of the injured", a person?"""
+        if hq.unit is None:
+            return _people_partitive(hdoc, hq) and self.pruner.is_person(item.lemma_.lower())
+        return self.pruner.units_compatible(item.lemma_.lower(), hq.unit) is not None
+
+    def _names_people(self, items: Sequence[Any], head: Any, hq: Numset, hdoc: Any) -> bool:
+        """A list of proper names ("Ann Lee and Bo Li are charged") counts the people
+        a hypothesis describes ("two suspects (were) charged") when both fill the same
+        verb's role: a name says nothing of what its bearer is, the shared event does."""
+        if not hq.unit or not all(t.pos_ == "PROPN" for t in items) or not self.pruner.is_person(hq.unit):
+            return False
+        verb = _governing_verb(head)
+        if verb is None:
+            return False
+        noun = hdoc[hq.end - 1]
+        own = {c.lemma_.lower() for c in noun.children if c.dep_ in ("acl", "relcl") and c.pos_ == "VERB"}
+        own |= {hq.verb} if hq.verb else set()
+        lemma = verb.lemma_.lower()
+        return any(lemma == v or self._same_verb(lemma, v) for v in own)
 
     def _persons(self, p: Numset, h: Numset) -> bool:
         """Do both quantities count people, under different descriptions?"""
@@ -376,6 +404,7 @@ class Reasoner:
             return None
         for t in pdoc:
             counted = any(c.dep_ in ("det", "predet") and c.lower_ in words for c in t.children)
+            counted = counted or (hq.lo == 1 and (_singled_out(t) or _appositive_title(t)))
             if t.pos_ != "NOUN" or not counted:
                 continue
             if self.pruner.units_compatible(t.lemma_.lower(), hq.unit) is None:
@@ -769,6 +798,49 @@ def _absorb_arithmetic(
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _singled_out(noun: Any) -> bool:
+    """ "the same guard", "the only survivor": a singular noun with an identity or
+    exclusive adjective names one individual (a plural one does not: "the same guards")."""
+    singling = any(c.dep_ == "amod" and c.lower_ in SINGLING_ADJECTIVES for c in noun.children)
+    return noun.tag_ == "NN" and singling
+
+
+def _appositive_title(noun: Any) -> bool:
+    """ "Ann Lee, chief executive of X": a singular noun in apposition to a proper name
+    describes that one person, with or without an article."""
+    return noun.tag_ == "NN" and noun.dep_ == "appos" and noun.head.pos_ == "PROPN"
+
+
+def _list_members(head: Any) -> list[Any]:
+    """The words a coordination may hang from: a noun's own children and those of its
+    appositives. In "Ann Lee, 16, and Bo Li, 17" the parser attaches the second name to
+    the first one's appositive age; the names are still the list."""
+    out = list(head.children)
+    for c in head.children:
+        if c.dep_ == "appos":
+            out.extend(c.children)
+    return out
+
+
+def _governing_verb(tok: Any) -> Any | None:
+    """The verb a noun is an argument of (its nearest verb ancestor)."""
+    for anc in tok.ancestors:
+        if anc.pos_ == "VERB":
+            return anc
+    return None
+
+
+def _people_partitive(hdoc: Any, hq: Numset) -> bool:
+    """ "Two of the injured": a count of "the" + adjective or participle with no noun
+    counts people (the adjective used as a noun denotes humans: Quirk et al. 1985,
+    7.23-7.24 "the rich", "the wounded")."""
+    words = hdoc[hq.end : hq.end + 3]
+    if len(words) < 3 or words[0].lower_ != "of" or words[1].lower_ != "the":
+        return False
+    adj = words[2]
+    return adj.dep_ == "pobj" and adj.tag_ in ("JJ", "VBN")
 
 
 def _counted(hq: Numset, items: str) -> Justification:
