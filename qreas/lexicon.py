@@ -47,6 +47,7 @@ class WordLists:
     dimension_adjs: frozenset[str] = frozenset()  # "300m tall": metres
     up_verbs: frozenset[str] = frozenset()  # "ticks up to 5.5%": a change, not a bound
     noun_numbers: frozenset[str] = frozenset()  # "couple", "score": also common nouns
+    ratio_nouns: frozenset[str] = frozenset()  # "ratio": "the ratio ... is 6 to 5"
 
 
 @functools.cache
@@ -89,4 +90,5 @@ def word_lists() -> WordLists:
         dimension_adjs=frozenset(classes.get("dimension_adj", ())),
         up_verbs=frozenset(classes.get("up_verb", ())),
         noun_numbers=frozenset(noun_numbers),
+        ratio_nouns=frozenset(classes.get("ratio_noun", ())),
     )

@@ -280,6 +280,11 @@ def _classify(doc: Doc, g: _Group) -> str:
     if any(w in words.months for w in near) and g.value <= 31 and g.value == int(g.value):
         return "date"
     after_currency = prev is not None and (prev.tag_ == "$" or _unit_before(doc, g.start) is not None)
+    bound = modifier_before([t.lower_ for t in doc[max(0, g.start - 5) : g.start]])
+    if bound is not None and g.start - bound.length > 0:  # "$ less than 2000" is money too
+        before = g.start - bound.length
+        money = doc[before - 1].tag_ == "$" or _unit_before(doc, before) is not None
+        after_currency = after_currency or money
     if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None and not after_currency:
         head = first.head
         counts_noun = (
@@ -343,6 +348,12 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
     while k < len(groups):
         g = groups[k]
         start = g.start
+        if _ratio_pair(doc, groups, k):  # "the ratio of men to women is 6 to 5"
+            h = groups[k + 1]
+            ratio = _Group(g.start, h.end, 100 * g.value / h.value, percent=True, kind="ratio")
+            out.append((ratio, None, start))
+            k += 2
+            continue
         if k + 1 < len(groups):
             h = groups[k + 1]
             between = [t.lower_ for t in doc[g.end : h.start]]
@@ -372,6 +383,26 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
         out.append((g, None, start))
         k += 1
     return out
+
+
+def _ratio_pair(doc: Doc, groups: Sequence[_Group], k: int) -> bool:
+    """Is "A to B" (or "A : B") at ``groups[k]`` the value of a ratio named just before
+    it ("the ratio of men to women is 6 to 5", "in a ratio of 3 : 2")? After the noun
+    "ratio" the two numbers are the terms of one ratio, A/B, not the ends of a range
+    (the first numbers after the noun; a third term, "1 : 3 : 1", is no single value)."""
+    if k + 1 >= len(groups):
+        return False
+    g, h = groups[k], groups[k + 1]
+    if [t.lower_ for t in doc[g.end : h.start]] not in (["to"], [":"]) or h.value == 0:
+        return False
+    if g.kind != "amount" or h.kind != "amount" or g.unit_hint or h.unit_hint:
+        return False
+    chained = k + 2 < len(groups) and [t.lower_ for t in doc[h.end : groups[k + 2].start]] == [":"]
+    chained = chained or (k > 0 and [t.lower_ for t in doc[groups[k - 1].end : g.start]] == [":"])
+    if chained:
+        return False
+    nouns = [t.i for t in doc[: g.start] if t.lemma_.lower() in _words().ratio_nouns and t.pos_ == "NOUN"]
+    return bool(nouns) and not any(nouns[-1] < x.start for x in groups[:k])
 
 
 def _glued_pair(doc: Doc, g: _Group, h: _Group) -> bool:

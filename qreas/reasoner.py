@@ -41,6 +41,7 @@ from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import relate_quantities
+from qreas.numbers import modifier_before
 from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
 from qreas.roles import Mention, mentions_of, role_score
@@ -75,6 +76,21 @@ COUNTING_DETERMINERS = {1.0: frozenset({"a", "an", "another"}), 2.0: frozenset({
 # ("the same guard") and exclusiveness ("the only survivor", "a single shot", "the lone
 # gunman", "the sole bidder"; Quirk et al. 1985, 7.36 restrictive adjectives)
 SINGLING_ADJECTIVES = frozenset({"same", "only", "single", "lone", "sole"})
+
+
+# a year and a bare number in the same slot of a near-identical sentence: one kind
+SLOT = Compatibility("slot")
+
+
+def _year_or_count(p: Numset, h: Numset) -> bool:
+    """One side a year, the other a whole number without a unit (a year out of the
+    range the parser reads as years, or a number in it read as a year)."""
+    kinds = {p.kind, h.kind}
+    if kinds != {"year", "amount"}:
+        return False
+    amount = p if p.kind == "amount" else h
+    ends = [v for v in (amount.lo, amount.hi) if math.isfinite(v)]
+    return amount.unit is None and bool(ends) and all(v == int(v) for v in ends)
 
 
 def _compound_unit(p: Numset, h: Numset) -> bool:
@@ -226,7 +242,7 @@ class Reasoner:
         limits: list[str] = []
         cues = [t for t in hdoc if t.lemma_.lower() in _aggregate_cues() and not _hyphenated(t)]
         aggregate = [_aggregate(hdoc, h.quantity, cues) for h in hm]
-        cands = [self._candidates(h, pm) for h in hm]
+        cands = [[self._shared_bound(c, h, pdoc, hdoc) for c in self._candidates(h, pm)] for h in hm]
         direct = [self._direct_match(c, aggregate[k], pm, hm[k].quantity) for k, c in enumerate(cands)]
         direct = self._unclaimed(cands, direct, aggregate, pm, [h.quantity for h in hm])
         # each premise quantity a hypothesis quantity restates is not free for equations
@@ -300,7 +316,11 @@ class Reasoner:
         hq = h.quantity
         out = []
         for p in pm:
-            if _family(p.quantity) != _family(hq) or not _same_tally(p.quantity, hq):
+            if not _same_tally(p.quantity, hq):
+                continue
+            if _family(p.quantity) != _family(hq):
+                if _year_or_count(p.quantity, hq) and role_score(p, h, SLOT, self._same_verb) >= SAME_SLOT:
+                    out.append(self._slot_candidate(p, h))
                 continue
             compat = self.pruner.compatible(p.quantity, hq)
             if compat is None and _compound_unit(p.quantity, hq):
@@ -332,6 +352,35 @@ class Reasoner:
         # best role first; ties broken by text order (deterministic, order-free of dicts)
         out.sort(key=lambda c: (-c.score, c.mention.quantity.start))
         return out
+
+    def _slot_candidate(self, p: Mention, h: Mention) -> _Candidate:
+        """A year and a bare number in the same slot of a near-identical sentence ("In
+        2003 , ..." / "In 6003 , ..."): the kind read off a number's range is a guess,
+        the slot says what the number is, so the two compare as values."""
+        verdict = relate_quantities(p.quantity, h.quantity, 1.0, self.config.rel_tolerance)
+        return _Candidate(p, SLOT, verdict, role_score(p, h, SLOT, self._same_verb))
+
+    def _shared_bound(self, c: _Candidate, h: Mention, pdoc: Any, hdoc: Any) -> _Candidate:
+        """A bound phrase both sides share in the same slot is context; the values it
+        bounds compare. A bound over a bound ("a maximum of more than 60 hours", "at
+        least less than 40 tees") only makes sense of the value the outer phrase names
+        (the maximum is more than 60), so "a maximum of 70 hours" supports it: the
+        maximum is 70. A bound named by a noun ("a maximum of 45 hours": the maximum
+        is 45) is one value, so "a maximum of 35 hours" in the same slot contradicts."""
+        if c.score < SAME_SLOT:
+            return c
+        p, hq = c.mention.quantity, h.quantity
+        p_out, h_out = _outer_bound(pdoc, p), _outer_bound(hdoc, hq)
+        p_lead, h_lead = _lead_bound(pdoc, p), _lead_bound(hdoc, hq)
+        if h_out and not p_out and h_out == p_lead:
+            p_in, h_in = _bound_value(p), hq
+        elif p_out and not h_out and p_out == h_lead:
+            p_in, h_in = p, _bound_value(hq)
+        elif p_lead and p_lead == h_lead and not (p_out or h_out) and _nominal_bound(pdoc, p):
+            p_in, h_in = _bound_value(p), _bound_value(hq)
+        else:
+            return c
+        return replace(c, verdict=relate_quantities(p_in, h_in, c.compat.factor, self.config.rel_tolerance))
 
     def _count_items(self, hq: Numset, pdoc: Any, hdoc: Any) -> Justification | None:
         """Counting: "a rape charge in Arizona and California" names two states. A
@@ -1026,6 +1075,52 @@ def _increment(doc: Any, q: Numset) -> bool:
     troops")? It adds to an amount, so a different total does not rule it out (when
     both sides state increments, they are compared as such)."""
     return bool({t.lower_ for t in doc[max(0, q.start - 2) : q.number_index]} & INCREMENT_WORDS)
+
+
+def _number_start(doc: Any, q: Numset) -> int:
+    """The first number word of a mention (after its bound phrase and currency sign)."""
+    return next((t.i for t in doc[q.start : q.end] if t.like_num or t.tag_ == "CD"), q.start)
+
+
+def _lead_bound(doc: Any, q: Numset) -> tuple[str, ...]:
+    """The bound phrase a mention opens with ("a maximum of", "up to" in "up to $ 1000"),
+    as lower-cased words; empty if the words before its number are not one bound."""
+    words = [t.lower_ for t in doc[q.start : _number_start(doc, q)] if t.tag_ != "$"]
+    mod = modifier_before(words)
+    if not words or mod is None or mod.length != len(words) or mod.kind not in ("lower", "upper"):
+        return ()
+    return tuple(words)
+
+
+def _outer_bound(doc: Any, q: Numset) -> tuple[str, ...]:
+    """A bound phrase just before a mention that opens with a bound of its own ("a
+    maximum of" in "a maximum of more than 60 hours"): the parser reads the inner one."""
+    if not _lead_bound(doc, q):
+        return ()
+    words = [t.lower_ for t in doc[max(0, q.start - 5) : q.start]]
+    mod = modifier_before(words)
+    if mod is None or mod.kind not in ("lower", "upper"):
+        return ()
+    return tuple(words[len(words) - mod.length :])
+
+
+def _nominal_bound(doc: Any, q: Numset) -> bool:
+    """Is a mention's bound a noun phrase naming the extreme value ("a maximum of",
+    "minimum of"): a definite value, not a speaker's bound on an unknown amount?"""
+    span = doc[q.start : _number_start(doc, q)]
+    return (
+        len(span) >= 2
+        and span[0].pos_ in ("DET", "NOUN")
+        and any(t.pos_ == "NOUN" and t.nbor(1).lower_ == "of" for t in span[:-1])
+    )
+
+
+def _bound_value(q: Numset) -> Numset:
+    """The value a one-sided bound names, as an exact quantity ("at most 70" -> 70)."""
+    finite = [v for v in (q.lo, q.hi) if math.isfinite(v)]
+    if len(finite) != 1:
+        return q
+    return q.with_(lo=finite[0], hi=finite[0], lo_open=False, hi_open=False)
 
 
 def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:
