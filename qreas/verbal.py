@@ -70,13 +70,16 @@ class VerbalAligner:
         return result
 
     @functools.lru_cache(maxsize=100_000)  # noqa: B019 - one aligner per Reasoner
-    def _generalisations(self, lemma: str) -> frozenset[str]:
+    def _generalisations(self, lemma: str, pos: str = "") -> frozenset[str]:
         """The premise word and its hypernyms up to ``depth`` (noun and verb senses)."""
         out = {lemma}
         if not self.use_wordnet:
             return frozenset(out)
         wn = _wordnet()
         frontier = list(wn.synsets(lemma)[:3])
+        # what the premise verb entails or causes ("snore" -> sleep, "kill" -> die)
+        verbs = wn.synsets(lemma, pos="v")[:3] if pos == "VERB" else []
+        frontier += [e for s in verbs for e in s.entailments() + s.causes() if e not in frontier]
         for _ in range(self.depth):
             nxt = []
             for syn in frontier:
@@ -89,6 +92,29 @@ class VerbalAligner:
                 out.add(lem.name().lower())
         return frozenset(out)
 
+    def _phrases(self, tokens: list[Any]) -> dict[int, tuple[int, str]]:
+        """The phrasal verbs WordNet lists as one lemma: a verb with its particle or its
+        bare (determinerless) object ("took *place*" -> take_place, "set *up*" ->
+        set_up, "took *part*" -> take_part). Such an expression is one lexical item
+        whose meaning is not its parts' (a light verb or verb-particle construction;
+        Jackendoff 2002, ch. 6), so it is aligned, and counted, as one word. Returns
+        token index -> (index of the verb, phrase lemma) for the verb and its
+        dependent."""
+        out: dict[int, tuple[int, str]] = {}
+        if not self.use_wordnet:
+            return out
+        wn = _wordnet()
+        for t in tokens:
+            if t.pos_ not in ("VERB", "AUX") or t.i in out:
+                continue
+            for c in t.children:
+                if c.dep_ == "prt" or (c.dep_ == "dobj" and c.pos_ == "NOUN" and not list(c.children)):
+                    phrase = f"{t.lemma_.lower()}_{c.lemma_.lower()}"
+                    if wn.synsets(phrase, pos="v"):
+                        out[t.i] = out[c.i] = (t.i, phrase)
+                        break
+        return out
+
     def assess(self, premise: object, hypothesis: object) -> VerbalAssessment:
         """Compare two spaCy Docs."""
         p_tokens = [t for t in premise]  # type: ignore[attr-defined]
@@ -97,28 +123,34 @@ class VerbalAligner:
         for t in p_tokens:
             p_forms.add(t.lower_)
             p_forms.add(t.lemma_.lower())
-        p_general: set[str] | None = None
+        p_phrases = {phrase for _, phrase in self._phrases(p_tokens).values()}
+        p_forms |= p_phrases
+        p_general: set[str] = set()
+        for pt in p_tokens:
+            if pt.pos_ in ("NOUN", "VERB", "PROPN"):
+                p_general |= self._generalisations(pt.lemma_.lower(), pt.pos_)
+        for phrase in p_phrases:
+            p_general |= self._generalisations(phrase)
+
+        def supported(lemma: str, pos: str) -> bool:
+            return lemma in p_forms or bool(self.related(lemma, pos) & p_forms) or lemma in p_general
+
+        # a phrasal verb the premise supports is one aligned word; else its parts count alone
+        h_phrases = {k: v for k, v in self._phrases(h_tokens).items() if supported(v[1], "VERB")}
         missing: list[str] = []
-        total = 0
+        total = len({head for head, _ in h_phrases.values()})
+        frame = _attribution_frame(h_tokens)
         for t in h_tokens:
             lemma = t.lemma_.lower()
-            if t.pos_ not in CONTENT_POS or t.is_stop or lemma in SKIP_LEMMAS:
+            if t.i in h_phrases or t.pos_ not in CONTENT_POS or t.is_stop or lemma in SKIP_LEMMAS:
                 continue
             if t.like_num or t.tag_ == "CD":
                 continue  # numbers are the quantity module's business
-            total += 1
-            if t.lower_ in p_forms or lemma in p_forms:
-                continue
-            if self.related(lemma, t.pos_) & p_forms:
-                continue
-            if p_general is None:
-                p_general = set()
-                for pt in p_tokens:
-                    if pt.pos_ in ("NOUN", "VERB", "PROPN"):
-                        p_general |= self._generalisations(pt.lemma_.lower())
-            if lemma in p_general:
-                continue
-            missing.append(lemma)
+            if t.lower_ in p_forms or supported(lemma, t.pos_):
+                total += 1
+            elif t.i not in frame:  # a reporting frame's words need no counterpart
+                total += 1
+                missing.append(lemma)
         coverage = 1.0 if total == 0 else (total - len(missing)) / total
         return VerbalAssessment(
             coverage=coverage,
@@ -152,6 +184,33 @@ class VerbalAligner:
             return any(h.lemma_.lower() in h_forms or h.lower_ in h_forms for h in p_heads)
         p_forms = {t.lower_ for t in p_tokens} | {t.lemma_.lower() for t in p_tokens}
         return not all(_negative_form(h, p_forms, p_tokens) for h in h_heads)
+
+
+CLAUSAL = frozenset({"ccomp", "parataxis"})
+
+
+def _attribution_frame(tokens: list[Any]) -> frozenset[int]:
+    """The words of a reporting frame after what the sentence asserts ("..., *health
+    officials say*") or of an "according to" phrase. Such a frame gives the evidence
+    for the claim, not the claim: the fronted clause is the main point of the
+    utterance and the frame a parenthetical (Ross 1973 on "slifting"; Simons 2007),
+    and an attributed hypothesis asserts no more than the premise's own attribution
+    (see the hedge rules). Its words need no counterpart in the premise. A frame
+    before its clause ("Clark says he was lonely") is left alone: there the report
+    itself may be what is asserted."""
+    out: set[int] = set()
+    for t in tokens:
+        low = t.lemma_.lower()
+        if low not in REPORTING and t.lower_ not in REPORTING:
+            continue
+        if t.lower_ == "according" and t.dep_ == "prep":
+            out |= {w.i for w in t.subtree}
+        elif t.pos_ == "VERB" and (
+            any(c.dep_ in CLAUSAL and c.i < t.i for c in t.children) or (t.dep_ in CLAUSAL and t.head.i < t.i)
+        ):
+            out.add(t.i)
+            out |= {w.i for c in t.children if c.dep_ == "nsubj" for w in c.subtree}
+    return frozenset(out)
 
 
 REFERENTS = frozenset({"PERSON"})  # spaCy (OntoNotes) entity type of persons
