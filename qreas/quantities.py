@@ -511,13 +511,14 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
 def _shared_head(doc: Doc, k: int, last: Token | None) -> Token | None:
     """ "4,700 pig and poultry farms": a count above one needs a plural noun, so a
     singular noun before "and"/"or" (``doc[k]``) modifies the plural noun that ends the
-    next run of nouns, which both share. Returns that plural noun."""
-    if last is None or last.tag_ != "NN":
+    next run of nouns, which both share. Returns that plural noun. Proper nouns too:
+    "18 Olympic and World Championship medals" are 18 medals."""
+    if last is None or last.tag_ not in ("NN", "NNP"):
         return None
     j = k + 1
-    while j < len(doc) and j < k + 4 and doc[j].pos_ in _NOUN_POS and doc[j].tag_ == "NN":
+    while j < len(doc) and j < k + 4 and doc[j].pos_ in _NOUN_POS and doc[j].tag_ in ("NN", "NNP"):
         j += 1
-    if j == k + 1 or j >= len(doc) or doc[j].tag_ != "NNS":
+    if j == k + 1 or j >= len(doc) or doc[j].tag_ not in ("NNS", "NNPS"):
         return None
     return doc[j]
 

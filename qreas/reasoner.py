@@ -34,6 +34,7 @@ import math
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ from qreas.pruner import Compatibility, Pruner
 from qreas.quantities import parse_doc
 from qreas.roles import Mention, mentions_of, role_score
 from qreas.types import Justification, Label, Link, Numset, Prediction
+from qreas.units import registry
 from qreas.verbal import VerbalAligner, VerbalAssessment, hedged_over
 
 INCREMENT_WORDS = frozenset({"another", "additional", "extra"})  # before the number
@@ -232,6 +234,8 @@ class Reasoner:
         """Label a parsed pair."""
         cfg = self.config
         pq, pm = self._quantities(pdoc)
+        if not any(t.lower_ in ("other", "others") for t in hdoc):
+            pm = [_with_contrasted(pdoc, m) for m in pm]
         if hdoc is pdoc:  # one parsed sentence on both sides: distinct objects (identity matters below)
             hq = parse_doc(hdoc, cfg, all_kinds=True)
             hm = mentions_of(hdoc, hq)
@@ -263,7 +267,14 @@ class Reasoner:
                 j, hit = self._justify(h, pm, cands[k], others, aggregate[k])
             counts_people = h.quantity.unit is None and _people_partitive(hdoc, h.quantity)
             if j.verdict == "unsupported" and h.quantity.is_exact and (h.quantity.unit or counts_people):
-                j = self._count_items(h.quantity, pdoc, hdoc) or self._indefinite(h.quantity, pdoc) or j
+                j = (
+                    self._count_items(h.quantity, pdoc, hdoc)
+                    or self._indefinite(h.quantity, pdoc)
+                    or _one_unit(h.quantity, pdoc, self.config.rel_tolerance)
+                    or j
+                )
+            if j.verdict == "entails" and j.method == "match":
+                j = self._other_predication(j, pdoc, hdoc)
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             if (
@@ -440,6 +451,44 @@ class Reasoner:
     def _same_verb(self, a: str, b: str) -> bool:
         """Two verb lemmas WordNet gives as synonyms or derivations of each other."""
         return a in self.aligner.related(b, "VERB") or b in self.aligner.related(a, "VERB")
+
+    def _other_predication(self, j: Justification, pdoc: Any, hdoc: Any) -> Justification:
+        """A matched value the hypothesis says something else of: another item of a
+        "respectively" list, the opposite (antonym) predicate, or another thematic role."""
+        p, h = j.premise[0], j.hypothesis
+        if _respectively_other(pdoc, hdoc, p):
+            return replace(j, verdict="compatible", note="'respectively' pairs it with another item")
+        if self._opposed_heads(pdoc, p, hdoc, h):
+            return replace(j, verdict="compatible", note="said of the opposite (WordNet antonyms)")
+        if self._patient_made_agent(pdoc, p, hdoc, h):
+            return replace(j, verdict="compatible", note="the premise's patient is the hypothesis' agent")
+        return j
+
+    def _opposed_heads(self, pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+        """ "net earnings of $374m" / "loses $374m": the words the two quantities are
+        arguments of are WordNet antonyms (lexical opposites, as a word or through a
+        synonym or derivation of the other: lose / profit ~ earnings), so the
+        hypothesis says the opposite of the premise about the same amount."""
+        if not self.config.enabled("wordnet"):
+            return False
+        a, b = _anchor(pdoc, p), _anchor(hdoc, h)
+        if not a or not b or a & b:
+            return False
+        return any(_antonyms(x) & _first_sense(y) for x, y in [*product(a, b), *product(b, a)])
+
+    def _patient_made_agent(self, pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+        """ "Two persons were injured in attacks perpetrated against banks" / "Two persons
+        perpetrated attacks": the premise makes the counted things the patient (passive
+        subject) of one verb, the hypothesis the agent (subject of a transitive verb with
+        its object) of another verb that the premise uses with other arguments: the
+        thematic role changed (Dowty's proto-patient vs proto-agent)."""
+        a, b = _subject_verb(pdoc, p, "nsubjpass"), _subject_verb(hdoc, h, "nsubj")
+        if a is None or b is None or not any(c.dep_ == "dobj" for c in b.children):
+            return False  # an agent acts on an object: "40 miners feared trapped" has none
+        u, v = a.lemma_.lower(), b.lemma_.lower()
+        if u == v or self._same_verb(u, v):
+            return False
+        return any(t.pos_ == "VERB" and t.lemma_.lower() == v for t in pdoc)
 
     def _indefinite(self, hq: Numset, pdoc: Any) -> Justification | None:
         """ "a judge" is one judge: a hypothesis "one X" is supported by a premise noun
@@ -847,6 +896,150 @@ def _absorb_arithmetic(
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _definite_others(doc: Any, q: Numset) -> bool:
+    """ "the 20 other languages", "his three other children": a definite (or possessed)
+    "N other X" names all the X but the one(s) it is contrasted with (a definite
+    description is maximal), so there are at least N + 1 X in all."""
+    k = q.number_index
+    if not (0 < k < len(doc) - 1) or doc[k + 1].lower_ != "other" or q.kind != "amount" or not q.is_exact:
+        return False
+    before = doc[min(q.start, k) - 1] if min(q.start, k) > 0 else None
+    return before is not None and (before.lower_ == "the" or before.tag_ == "PRP$")
+
+
+def _with_contrasted(doc: Any, m: Mention) -> Mention:
+    """A definite "the N other X" read as the size of the whole set (at least N + 1),
+    for a hypothesis that does not itself speak of "other" X."""
+    q = m.quantity
+    if not _definite_others(doc, q):
+        return m
+    return replace(m, quantity=q.with_(lo=q.lo + 1, hi=math.inf, hi_open=True))
+
+
+def _respectively_other(pdoc: Any, hdoc: Any, p: Numset) -> bool:
+    """ "A and B were sentenced to 21 and 18 months, respectively": "respectively" pairs
+    the n-th quantity of its clause with the n-th item of another list of the same
+    length, so a hypothesis naming an item of that list with a quantity at another
+    position is not supported by it."""
+    adverb = next((t for t in pdoc if t.lower_ == "respectively"), None)
+    if adverb is None or not (p.start <= p.number_index < p.end):
+        return False
+    numbers = _coordinated_numbers(pdoc[p.number_index])
+    if p.number_index not in numbers or len(numbers) < 2:
+        return False
+    position = numbers.index(p.number_index)
+    named = {t.lower_ for t in hdoc if t.pos_ in ("PROPN", "NOUN")}
+    for head in pdoc:
+        if head.dep_ == "conj" or head.pos_ not in ("NOUN", "PROPN"):
+            continue
+        items = [head] + [t for t in head.subtree if t.dep_ == "conj" and t.pos_ in ("NOUN", "PROPN")]
+        if len(items) != len(numbers) or any(t.i in numbers or t.head.i in numbers for t in items):
+            continue
+        hits = [k for k, t in enumerate(items) if _item_words(t) & named]
+        if len(hits) == 1 and hits[0] != position:
+            return True
+    return False
+
+
+def _coordinated_numbers(number: Any) -> list[int]:
+    """The numbers of the list a number is in ("21 months and 18 months", "21 and 18
+    months"), in order: those of the nouns coordinated with its noun, or of the
+    numbers coordinated with it."""
+    top = number.head if number.dep_ == "nummod" else number
+    while top.dep_ == "conj":
+        top = top.head
+    members = [top]
+    for t in members:  # the conjunct chain: each conjunct hangs on the one before
+        members.extend(c for c in t.children if c.dep_ == "conj")
+    found = {t.i for t in members if t.like_num}
+    found |= {c.i for t in members for c in t.children if c.dep_ == "nummod" and c.like_num}
+    return sorted(found)
+
+
+def _item_words(item: Any) -> set[str]:
+    """The words of one listed name or noun ("Tyler Jackson"): the item and its
+    compound and flat modifiers."""
+    return {item.lower_} | {c.lower_ for c in item.children if c.dep_ in ("compound", "flat")}
+
+
+def _one_unit(hq: Numset, pdoc: Any, tol: float) -> Justification | None:
+    """ "jumped a nickel" / "jumped 5 cents", "ran a mile" / "ran 1 mile": a unit of
+    measure with the indefinite article is one of that unit (never a contradiction: "a
+    dollar" may also be loose talk)."""
+    target = registry().get(hq.unit) if hq.unit and hq.is_exact else None
+    if target is None:
+        return None
+    for t in pdoc:
+        article = pdoc[t.i - 1] if t.i > 0 else None
+        if article is None or article.lower_ not in ("a", "an") or article.head.i != t.i:
+            continue
+        if t.i > 1 and pdoc[t.i - 2].lower_ in ("than", "per"):
+            continue  # "more than a mile" is no amount of one mile
+        unit = registry().get(t.lower_)
+        factor = unit.factor_to(target) if unit is not None else None
+        if factor is not None and abs(factor - hq.lo) <= tol * max(abs(hq.lo), 1.0):
+            return _counted(hq, f"a {t.text} (one {unit.canonical})")
+    return None
+
+
+def _anchor(doc: Any, q: Numset) -> frozenset[str]:
+    """The lemma of the word a quantity is an argument of: the nearest noun or verb
+    above its last word, across prepositions ("earnings of $5m" -> earnings, "lost $5m"
+    -> lose), as its lemma and as written ("earnings")."""
+    if not 0 < q.end <= len(doc):
+        return frozenset()
+    tok = doc[q.end - 1]
+    for _ in range(4):
+        if tok.head.i == tok.i:
+            return frozenset()
+        tok = tok.head
+        if q.start <= tok.i < q.end or tok.pos_ == "ADP":
+            continue
+        return frozenset({tok.lemma_.lower(), tok.lower_}) if tok.pos_ in ("NOUN", "VERB") else frozenset()
+    return frozenset()
+
+
+@functools.lru_cache(maxsize=100_000)
+def _antonyms(word: str) -> frozenset[str]:
+    """WordNet antonyms of the word itself (antonymy holds between word forms)."""
+    from qreas.resources import load_wordnet
+
+    wn = load_wordnet()
+    return frozenset(
+        a.name().lower()
+        for syn in wn.synsets(word)
+        for lem in syn.lemmas()
+        if lem.name().lower() == word
+        for a in lem.antonyms()
+    )
+
+
+@functools.lru_cache(maxsize=100_000)
+def _first_sense(word: str) -> frozenset[str]:
+    """The word, the synonyms of its first (most frequent) WordNet sense and their
+    derivations ("earnings": profit, net income; "profit" the verb): the sense a word
+    has unless the context says otherwise."""
+    from qreas.resources import load_wordnet
+
+    out = {word}
+    for syn in load_wordnet().synsets(word)[:1]:
+        for lem in syn.lemmas():
+            out.add(lem.name().lower())
+            out.update(d.name().lower() for d in lem.derivationally_related_forms())
+    return frozenset(out)
+
+
+def _subject_verb(doc: Any, q: Numset, dep: str) -> Any | None:
+    """The verb whose subject (of the given kind: "nsubj" active, "nsubjpass" passive)
+    the quantity's noun is."""
+    if not 0 < q.end <= len(doc):
+        return None
+    noun = doc[q.end - 1]
+    if noun.pos_ not in ("NOUN", "PROPN"):
+        return None  # a bare number ("10 taken to hospital, official says") is no noun phrase
+    return noun.head if noun.dep_ == dep and noun.head.pos_ == "VERB" else None
 
 
 def _singled_out(noun: Any) -> bool:
