@@ -44,11 +44,18 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import relate_quantities
 from qreas.numbers import modifier_before
 from qreas.pruner import Compatibility, Pruner
-from qreas.quantities import parse_doc
+from qreas.quantities import number_head, parse_doc
 from qreas.roles import Mention, mentions_of, role_score
 from qreas.types import Justification, Label, Link, Numset, Prediction
 from qreas.units import registry
-from qreas.verbal import VerbalAligner, VerbalAssessment, hedged_over
+from qreas.verbal import (
+    FUTURE_MODALS,
+    VerbalAligner,
+    VerbalAssessment,
+    asserted_as_fact,
+    future_over,
+    hedged_over,
+)
 
 INCREMENT_WORDS = frozenset({"another", "additional", "extra"})  # before the number
 ROLE_TIE = 0.05  # candidates this close to the best role score count as equally good
@@ -106,6 +113,11 @@ def _same_tally(p: Numset, h: Numset) -> bool:
     happen to be 3 and 2 report no result. A premise score's side may support a
     hypothesis count ("a 6-3 win" / "Napoli score six")."""
     return not h.tally or sorted(p.tally) == sorted(h.tally)
+
+
+def _other_rank_noun(p: Numset, h: Numset) -> bool:
+    """Two ordinals whose nouns differ ("the third time" / "the third rate cut")."""
+    return p.kind == "ordinal" == h.kind and bool(p.unit and h.unit) and p.unit != h.unit
 
 
 def _family(q: Numset) -> str:
@@ -283,6 +295,10 @@ class Reasoner:
                 and _increment(hdoc, h.quantity) != any(_increment(pdoc, q) for q in j.premise)
             ):
                 j = replace(j, verdict="compatible", note="an increment is not the total")
+            if j.verdict == "entails" and {_asked(hdoc), _asked(pdoc)} == {True, False}:
+                j = replace(j, verdict="compatible", note="a question asserts nothing")
+            if j.verdict == "entails" and _foretold(pdoc, hdoc, j):
+                j = replace(j, verdict="compatible", note="a prediction is not a fact")
             justs.append(j)
             limits.extend(hit)
         if len(hm) >= 2:
@@ -349,6 +365,10 @@ class Reasoner:
                 verdict = "compatible"  # "five infants" are not said to be "five newborns"
             score = role_score(p, h, compat, self._same_verb) if self.config.enabled("roles") else 0.5
             if verdict == "entails" and compat is DESCRIBED and score < SAME_ROLE:
+                verdict = "compatible"
+            if verdict == "entails" and _other_rank_noun(p.quantity, hq) and score < SAME_ROLE:
+                # "the second half" / "second place": one rank of two different series
+                # names one thing only in the same role, as two descriptions of people do
                 verdict = "compatible"
             if verdict == "entails" and compat.relation in ("described", "person") and _loose(p.quantity, hq):
                 # another description of people may restate their number ("at least 21
@@ -852,7 +872,7 @@ class Reasoner:
             if verbal.hedged:
                 return "neutral", "quantities justified, but the premise hedges or attributes"
             if verbal.presupposes:
-                return "neutral", "quantities justified, but 'also' presupposes what the premise does not say"
+                return "neutral", "quantities justified, but 'also' or 'other' presupposes more"
             if verbal.new_names:
                 return "neutral", f"quantities justified, but the premise does not name {verbal.new_names[0]}"
             if verbal.coverage < MIN_COVERAGE:
@@ -1097,6 +1117,48 @@ def _counted(hq: Numset, items: str) -> Justification:
         value=(hq.lo, hq.lo),
         note=f"counted: {items}",
     )
+
+
+def _foretold(pdoc: Any, hdoc: Any, j: Justification) -> bool:
+    """Does the justification rest on a premise quantity stated of the future ("the
+    plant *will* produce 300 cars a day") for a hypothesis that asserts it as a past or
+    present fact ("the plant produces 300 cars a day")? What will be is not yet so."""
+    h = j.hypothesis
+    if not j.premise or any(t.lemma_.lower() in FUTURE_MODALS for t in hdoc):
+        return False  # a hypothesis that speaks of the future anywhere is left to the rest
+    if not asserted_as_fact(hdoc, h.start, h.end) or _presupposed(hdoc, h):
+        return False  # a definite description is not timed by its clause's verb
+    return any(future_over(pdoc, q.start, q.end) and not _presupposed(pdoc, q) for q in j.premise)
+
+
+DEFINITE = frozenset({"the", "this", "these", "that", "those"})
+
+
+def _presupposed(doc: Any, q: Numset) -> bool:
+    """Is the quantity part of a definite description ("the 20 other languages", "his
+    prize of $152 million")? Its existence is presupposed, and presuppositions project
+    out of a future or modal context (Karttunen 1973): "the EU will translate into the
+    20 other languages" says now that there are 20."""
+    t = number_head(doc, q.start, q.end)
+    if t.dep_ == "nummod":
+        t = t.head  # "the 20 other languages": the noun the number counts
+    if t.dep_ == "pobj" and t.head.lower_ == "of":
+        t = t.head.head  # "his prize of $152 million"
+    return any(c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE) for c in t.children)
+
+
+def _asked(doc: Any) -> bool | None:
+    """Is the sentence a question ("$300 billion tax cut coming?"): True for a single
+    sentence ending in "?", False for a text with no "?", None for a text that mixes
+    statements and questions (a word problem asks about the facts it states). A
+    question asserts nothing (a non-assertive context, Quirk et al. 1985, 11.1 and
+    2.54), so it neither supports a statement nor follows from one."""
+    if not any(t.text == "?" for t in doc):
+        return False
+    words = [t for t in doc if not t.is_space]
+    if len(list(doc.sents)) == 1 and words and words[-1].text == "?":
+        return True
+    return None
 
 
 def _hyphenated(t: Any) -> bool:

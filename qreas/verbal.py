@@ -30,7 +30,7 @@ class VerbalAssessment:
     negation_mismatch: bool  # one side negates, the other does not
     hedged: bool  # the premise attributes or hedges what the hypothesis asserts
     total: int = 0  # hypothesis content words counted
-    presupposes: bool = False  # an additive particle ("also") whose antecedent the premise lacks
+    presupposes: bool = False  # "also" / an opening "other" whose antecedent the premise lacks
     new_names: tuple[str, ...] = ()  # persons the hypothesis names and the premise does not
 
 
@@ -158,7 +158,8 @@ class VerbalAligner:
             total=total,
             negation_mismatch=self._negation_mismatch(p_tokens, h_tokens),
             hedged=_hedged(p_tokens) and not _not_asserted(h_tokens),
-            presupposes=_additive(h_tokens) and not _additive(p_tokens, antecedent=True),
+            presupposes=(_additive(h_tokens) and not _additive(p_tokens, antecedent=True))
+            or (_opening_other(h_tokens) and not _alternatives(p_tokens)),
             new_names=_new_names(p_tokens, h_tokens, frozenset(missing)),
         )
 
@@ -308,6 +309,36 @@ ADDITIVES = frozenset({"also", "too", "additionally", "likewise"})
 ANTECEDENTS = ADDITIVES | frozenset(
     {"addition", "along", "alongside", "besides", "other", "another", "again"}
 )
+
+
+# words that name the rest of a set beside members already spoken of ("the other
+# four", "14 others", "the remaining nine", "the rest")
+ALTERNATIVES = frozenset({"other", "others", "another", "remaining", "rest"})
+NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+
+
+def _opening_other(tokens: list[Any]) -> bool:
+    """Does the sentence open with "other" ("Eight *other* people are in critical
+    condition", "Two *others* remain in custody", "One of the *other* men")? "other"
+    presupposes members of the set already spoken of (an anaphoric alternative phrase,
+    Quirk et al. 1985, 6.56; Bierner 2001); with nothing named before it in the
+    sentence, they must come from the premise. ("Two were killed, two *others*
+    injured" names them itself.)"""
+    for t in tokens:
+        if t.lower_ not in ("other", "others"):
+            continue
+        phrase = t.head if t.dep_ == "amod" else t
+        while phrase.dep_ == "pobj" and phrase.head.dep_ == "prep" and phrase.head.head.pos_ in NOMINAL_POS:
+            phrase = phrase.head.head  # "One of the other men": the whole partitive
+        first = min(w.i for w in phrase.subtree) - tokens[0].i
+        if not any(w.pos_ in NOMINAL_POS for w in tokens[:first]):
+            return True
+    return False
+
+
+def _alternatives(tokens: list[Any]) -> bool:
+    """Does the premise speak of the rest of a set, or add to what it names?"""
+    return _additive(tokens, antecedent=True) or any(t.lower_ in ALTERNATIVES for t in tokens)
 
 
 def _additive(tokens: list[Any], antecedent: bool = False) -> bool:
@@ -483,3 +514,61 @@ def _wordnet():  # noqa: ANN202 - NLTK reader
     from qreas.resources import load_wordnet
 
     return load_wordnet()
+
+
+# the modals of futurity (Quirk et al. 1985, 4.42: "will"/"shall" + infinitive; spaCy
+# lemmatises the clitic "'ll" to "will")
+FUTURE_MODALS = frozenset({"will", "shall"})
+PAST_TAGS = frozenset({"VBD"})
+PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def _tense_carrier(t: Any) -> Any | None:
+    """The word that carries a verb's tense: its first auxiliary, else the verb itself
+    (None for a verb with neither an auxiliary nor a finite form)."""
+    aux = [c for c in t.children if c.dep_ in ("aux", "auxpass") and c.i < t.i]
+    if aux:
+        return aux[0]
+    return t if t.tag_ in PAST_TAGS | PRESENT_TAGS else None
+
+
+def future_over(doc: Any, start: int, end: int, anchored: bool = True) -> bool:
+    """Is the quantity at tokens [start, end) stated of the future: a "will"/"shall"
+    on a verb of the path from it to the root ("the gondola *will* consist of ... a
+    10.7 kilometer area")? With ``anchored``, a verb with a tense of its own on the way
+    fixes the quantity's time ("he *will* face the player who *won* 6-3", "he will
+    reach his school, which *is* 750 m away") and the walk stops there. A prediction is
+    not a report that the event took place (Quirk et al. 1985, 4.42)."""
+    t = number_head(doc, start, end)
+    while True:
+        if t.pos_ in ("VERB", "AUX"):
+            carrier = _tense_carrier(t)
+            if carrier is not None and carrier.lemma_.lower() in FUTURE_MODALS:
+                return True
+            if anchored and carrier is not None and carrier.tag_ in PAST_TAGS | PRESENT_TAGS:
+                return False
+        if t.head.i == t.i:
+            return False
+        t = t.head
+
+
+def asserted_as_fact(doc: Any, start: int, end: int) -> bool:
+    """Is the quantity at tokens [start, end) asserted as a past or present fact: the
+    first verb above it is finite, past or present, not in the progressive (the
+    present progressive also names a future arrangement: "troops *are being
+    deployed*", Quirk et al. 1985, 4.43), and no modal or hedge bears on the path from
+    it to the root ("if the rosters *are* combined, how many names *will* be ...")? A
+    headline participle ("Pay capped at $500,000") or infinitive ("to pay") has no
+    tense and says nothing about time."""
+    if hedged_over(doc, start, end) or future_over(doc, start, end, anchored=False):
+        return False
+    t = number_head(doc, start, end)
+    while t.pos_ not in ("VERB", "AUX"):
+        if t.head.i == t.i:
+            return False
+        t = t.head
+    carrier = _tense_carrier(t)
+    if carrier is None or carrier.tag_ not in PAST_TAGS | PRESENT_TAGS:
+        return False
+    aux = [c for c in t.children if c.dep_ in ("aux", "auxpass")]
+    return not (t.tag_ == "VBG" or any(c.tag_ in ("VBG", "MD") for c in aux))
