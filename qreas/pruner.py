@@ -142,7 +142,8 @@ class Pruner:
         """Does the unit count people: a person word, a job or a nationality, or a kind
         of person in WordNet?"""
         lemma = self.lemma(unit)
-        if {lemma, unit} & (_person_words() | _roles()):
+        persons, roles = _person_words(), _roles()
+        if any(w in persons or w in roles for w in (lemma, unit)):
             return True
         return self.use_wordnet and self._is_person(lemma)
 

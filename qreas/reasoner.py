@@ -267,6 +267,8 @@ class Reasoner:
             for k, d in enumerate(direct)
             if d is not None
         }
+        h_future = any(t.lemma_.lower() in FUTURE_MODALS for t in hdoc)
+        one_asks = {_asked(hdoc), _asked(pdoc)} == {True, False}  # a question vs a statement
         for k, h in enumerate(hm):
             if direct[k] is not None:
                 j, hit = self._direct(h.quantity, direct[k]), []
@@ -295,9 +297,9 @@ class Reasoner:
                 and _increment(hdoc, h.quantity) != any(_increment(pdoc, q) for q in j.premise)
             ):
                 j = replace(j, verdict="compatible", note="an increment is not the total")
-            if j.verdict == "entails" and {_asked(hdoc), _asked(pdoc)} == {True, False}:
+            if j.verdict == "entails" and one_asks:
                 j = replace(j, verdict="compatible", note="a question asserts nothing")
-            if j.verdict == "entails" and _foretold(pdoc, hdoc, j):
+            if j.verdict == "entails" and not h_future and _foretold(pdoc, hdoc, j):
                 j = replace(j, verdict="compatible", note="a prediction is not a fact")
             justs.append(j)
             limits.extend(hit)
@@ -1122,10 +1124,11 @@ def _counted(hq: Numset, items: str) -> Justification:
 def _foretold(pdoc: Any, hdoc: Any, j: Justification) -> bool:
     """Does the justification rest on a premise quantity stated of the future ("the
     plant *will* produce 300 cars a day") for a hypothesis that asserts it as a past or
-    present fact ("the plant produces 300 cars a day")? What will be is not yet so."""
+    present fact ("the plant produces 300 cars a day")? What will be is not yet so. (A
+    hypothesis that speaks of the future anywhere is left to the rest: the caller.)"""
     h = j.hypothesis
-    if not j.premise or any(t.lemma_.lower() in FUTURE_MODALS for t in hdoc):
-        return False  # a hypothesis that speaks of the future anywhere is left to the rest
+    if not j.premise:
+        return False
     if not asserted_as_fact(hdoc, h.start, h.end) or _presupposed(hdoc, h):
         return False  # a definite description is not timed by its clause's verb
     return any(future_over(pdoc, q.start, q.end) and not _presupposed(pdoc, q) for q in j.premise)
@@ -1153,7 +1156,7 @@ def _asked(doc: Any) -> bool | None:
     statements and questions (a word problem asks about the facts it states). A
     question asserts nothing (a non-assertive context, Quirk et al. 1985, 11.1 and
     2.54), so it neither supports a statement nor follows from one."""
-    if not any(t.text == "?" for t in doc):
+    if "?" not in doc.text:
         return False
     words = [t for t in doc if not t.is_space]
     if len(list(doc.sents)) == 1 and words and words[-1].text == "?":
