@@ -193,7 +193,9 @@ def test_money_that_looks_like_a_year_is_an_amount():
 
 
 def test_letters_are_not_magnitudes():
-    assert parse_quantities("The ratio of A to B is 6 : 3.", all_kinds=True)[0].lo == 6
+    # "B" is no billion: after "ratio", "6 : 3" is one ratio of 6 to 3 (200 %)
+    q = parse_quantities("The ratio of A to B is 6 : 3.", all_kinds=True)[0]
+    assert (q.kind, q.lo) == ("ratio", 200)
     assert all(q.lo < 1e6 for q in parse_quantities("From A to B and B to C.", all_kinds=True))
 
 
