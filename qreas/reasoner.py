@@ -676,6 +676,8 @@ class Reasoner:
             if comp.target_type in t and id(q) not in given_ids
         ]
         gained = {id(p.quantity) for p in mentions if p.gain}
+        parts = {id(p.quantity) for p in mentions if p.part}
+        lost = {id(p.quantity) for p in mentions if p.loss}
         for j in comp.justifications:
             if len(j.premise) < 2:
                 continue
@@ -690,6 +692,11 @@ class Reasoner:
             if signs is not None:  # an equation of sums and differences
                 if any(signs[k] < 0 and id(q) in gained for k, q in enumerate(j.premise)):
                     continue  # a quantity gained ("got 2 more") is never taken away
+                if any(signs[k] > 0 and id(q) in lost for k, q in enumerate(j.premise)):
+                    continue  # nor is an increment taken away ("5 more flew away") added
+                added = [id(q) for k, q in enumerate(j.premise) if signs[k] > 0]
+                if any(i in parts for i in added) and any(i not in parts for i in added):
+                    continue  # a part ("2 of them") is never added to a whole it belongs to
                 if aggregate and not givens and len(j.premise) < len(same_kind):
                     continue  # a total or a resulting state accounts for every part
             return j, list(comp.limits_hit)

@@ -46,6 +46,8 @@ class Mention:
     compared: str | None = None  # "3 more birds than nests" -> "nest"
     index: int = 0  # position among the quantities of its sentence
     count: int = 1  # quantities in its sentence
+    part: bool = False  # "2 of them", "24 of Sally's cards": a part of a set already named
+    loss: bool = False  # "5 more flew away": an increment taken away
 
 
 def mentions_of(doc: object, quantities: list[Numset]) -> list[Mention]:
@@ -76,11 +78,49 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
     after = [tokens[k].lower_ for k in range(number_end, min(n, number_end + 2))]  # type: ignore[index]
     # explicit words only: a verb's direction depends on whose side one takes
     # ("his dad borrowed 75 nickels" is a gain for the dad, a loss for the owner)
-    gain = any(w in GAIN_WORDS for w in after)
-    return Mention(q, tuple(left), tuple(right), gain, _compared(tokens, q, n))
+    increment = any(w in GAIN_WORDS for w in after)
+    loss = increment and _moved_away(tokens, q.number_index)
+    gain = increment and not loss
+    part = not increment and _partitive(tokens, q)
+    return Mention(q, tuple(left), tuple(right), gain, _compared(tokens, q, n), part=part, loss=loss)
+
+
+def _partitive(tokens: object, q: Numset) -> bool:
+    """Is the quantity a part of a definite set ("2 of them", "19 of the customers",
+    "24 of Sally's cards")? A definite partitive picks out members of a set the
+    discourse has already given (Jackendoff 1977; Barker 1998). Only a number heading
+    the "of" phrase: "21 pages of my book" counts pages ("2 more of the balloons", an
+    increment, is no part either; the caller checks)."""
+    tok = tokens[q.number_index]  # type: ignore[index]
+    if tok.dep_ == "nummod":
+        return False
+    for prep in tok.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ == "pobj" and (
+                obj.pos_ == "PRON" or any(c.dep_ in ("det", "poss") and c.lower_ != "a" for c in obj.children)
+            ):
+                return True
+    return False
 
 
 GAIN_WORDS = frozenset({"more", "additional", "extra", "another"})
+
+
+def _moved_away(tokens: object, number: int) -> bool:
+    """Does the verb governing the number carry "away" ("14 more birds flew away", "gave
+    away 3 more")? "more" adds another instance of an event, whose direction the verb
+    gives; the path particle "away" is motion out of the scene or the possession (Talmy's
+    satellites), whoever's side one takes, so such an increment is taken away."""
+    tok = tokens[number]  # type: ignore[index]
+    for _ in range(4):  # number -> noun -> verb, through a modifier or two
+        if tok.pos_ in ("VERB", "AUX"):
+            return any(c.lower_ == "away" and c.dep_ in ("prt", "advmod") for c in tok.children)
+        if tok.head is tok:
+            break
+        tok = tok.head
+    return False
 
 
 def _compared(tokens: object, q: Numset, n: int) -> str | None:
