@@ -68,6 +68,21 @@ def _synsets(wn: object, lemma: str) -> list:
     return []
 
 
+def _abbreviates(short: str, word: str) -> bool:
+    """Is ``short`` a contraction of ``word`` ("pts" / "points", "yrs" / "years")? An
+    English word needs a vowel; a letter string without one after its first letter is
+    an abbreviation, written with the word's first letter and some of its later letters
+    in order (and a plural "s" for a plural word)."""
+    if not (2 <= len(short) < len(word) and short.isalpha() and word.isalpha()):
+        return False
+    if short[0] != word[0] or any(c in "aeiou" for c in short[1:]):
+        return False
+    if short.endswith("s") != word.endswith("s"):
+        return False
+    rest = iter(word[1:])
+    return all(c in rest for c in short[1:])
+
+
 class Pruner:
     """Unit compatibility for one configuration (WordNet rules can be switched off)."""
 
@@ -120,7 +135,7 @@ class Pruner:
         if a is not None or b is not None:
             return None  # a unit of measurement vs a counted thing
         l1, l2 = self.lemma(u1), self.lemma(u2)
-        if l1 == l2:
+        if l1 == l2 or _abbreviates(u1.lower(), u2.lower()) or _abbreviates(u2.lower(), u1.lower()):
             return Compatibility("same")
         persons, roles = _person_words(), _roles()
         if (l1 in persons or u1 in persons) and (l2 in roles or u2 in roles or l2 in persons):

@@ -289,7 +289,7 @@ class Reasoner:
                 )
             if j.verdict == "entails" and j.method == "match":
                 j = self._other_predication(j, pdoc, hdoc)
-            if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal):
+            if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal, hdoc):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             if (
                 j.verdict == "contradicts"
@@ -1388,11 +1388,29 @@ def _bound_value(q: Numset) -> Numset:
     return q.with_(lo=finite[0], hi=finite[0], lo_open=False, hi_open=False)
 
 
-def _new_situation(h: Mention, verbal: VerbalAssessment) -> bool:
+EMBEDDED_DEPS = frozenset({"ccomp", "xcomp", "advcl", "acl", "relcl"})  # clauses below a head
+
+
+def _new_situation(h: Mention, verbal: VerbalAssessment, doc: Any) -> bool:
     """Does the hypothesis describe the quantity with words the premise does not
     support ("sold 75 tickets on Friday" vs "on Monday")? Then a different value may
-    belong to another event: no contradiction."""
-    return bool(set(h.left + h.right) & set(verbal.missing))
+    belong to another event: no contradiction. Words of an embedded clause that does
+    not hold the quantity ("to pay $5 billion *to settle claims*", "90% say *the
+    economy stinks*") describe another event (a purpose, what is said), not the one
+    the quantity measures, so they do not set its event apart."""
+    own = _event_lemmas(doc, h.quantity)
+    return bool(set(h.left + h.right) & set(verbal.missing) & own)
+
+
+def _event_lemmas(doc: Any, q: Numset) -> set[str]:
+    """Lemmas of the words outside every embedded clause that does not contain the
+    quantity's number: the words of the quantity's own clause and the clauses above."""
+    number = doc[q.number_index]
+    out = set()
+    for t in doc:
+        if not any(a.dep_ in EMBEDDED_DEPS and number not in a.subtree for a in (t, *t.ancestors)):
+            out.add(t.lemma_.lower())
+    return out
 
 
 def _tags(pq: Sequence[Numset], hq: Sequence[Numset], justs: Sequence[Justification]) -> tuple[str, ...]:
