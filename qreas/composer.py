@@ -45,7 +45,7 @@ from __future__ import annotations
 import itertools
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -83,7 +83,7 @@ class _Expr:
     leaves: frozenset[int]
 
 
-def _combine(op: str, a: _Expr, b: _Expr) -> _Expr | None:
+def _combine(op: str, a: _Expr, b: _Expr, squares: Mapping[int, int] | None = None) -> _Expr | None:
     """The expression ``a b op``, or None when the space's constraints forbid it."""
     if op in RANGE_OPS:
         if not (a.is_range and b.is_range):
@@ -95,7 +95,7 @@ def _combine(op: str, a: _Expr, b: _Expr) -> _Expr | None:
         if not types:
             return None
     elif op == "*":
-        types = a.types ^ b.types
+        types = _product_types(a.types, b.types, squares)
     else:  # "/"
         types = (b.types - a.types) if a.types & b.types else a.types
     if op in COMMUTATIVE and len(a.leaves) == 1 and len(b.leaves) == 1:
@@ -107,6 +107,14 @@ def _combine(op: str, a: _Expr, b: _Expr) -> _Expr | None:
     if value is None or not all(math.isfinite(x) for x in value):
         return None
     return _Expr(a.postfix + b.postfix + (op,), value, types, op in RANGE_OPS, a.leaves | b.leaves)
+
+
+def _product_types(a: frozenset[int], b: frozenset[int], squares: Mapping[int, int] | None) -> frozenset[int]:
+    """Classes of a product: the symmetric difference, except that two measures of one
+    dimension with a square class (length x length) give that square (an area)."""
+    if squares and a == b and len(a) == 1 and next(iter(a)) in squares:
+        return frozenset({squares[next(iter(a))]})
+    return a ^ b
 
 
 def _classes(t: int | frozenset[int]) -> frozenset[int]:
@@ -153,7 +161,10 @@ class Composer:
         types: Sequence[int | frozenset[int]],
         target_type: int,
         method: str = "enumerator",
+        squares: Mapping[int, int] | None = None,
     ) -> Composition:
+        """Equations for ``target``; ``squares`` maps a class of measures to the class of
+        their products by themselves (length -> area), where the caller knows one."""
         limits: list[str] = []
         cap = self.config.max_premise_quantities
         if len(operands) > cap:
@@ -170,9 +181,9 @@ class Composer:
         if method == "ilp":
             exprs, n, hit = self._ilp(operands, types, target_type)
         elif target.is_exact and all(q.lo == q.hi for q in operands):
-            exprs, n, hit = self._enumerate_values(operands, types, target, target_type)
+            exprs, n, hit = self._enumerate_values(operands, types, target, target_type, squares)
         else:
-            exprs, n, hit = self._enumerate(operands, types)
+            exprs, n, hit = self._enumerate(operands, types, squares)
         limits += hit
         tol = self.config.rel_tolerance
         found: dict[tuple, _Expr] = {}
@@ -187,7 +198,7 @@ class Composer:
 
     # ------------------------------------------------------------ enumerator
     def _enumerate(
-        self, operands: Sequence[Numset], types: Sequence[int]
+        self, operands: Sequence[Numset], types: Sequence[int], squares: Mapping[int, int] | None = None
     ) -> tuple[list[_Expr], int, list[str]]:
         """All expressions of the space, by subsets (smaller first)."""
         n = len(operands)
@@ -212,7 +223,7 @@ class Composer:
                     for a in table[left]:
                         for b in table[right]:
                             for op in OPERATORS:
-                                e = _combine(op, a, b)
+                                e = _combine(op, a, b, squares)
                                 count += 1
                                 if e is not None:
                                     exprs.append(e)
@@ -221,7 +232,12 @@ class Composer:
         return out, count, []
 
     def _enumerate_values(
-        self, operands: Sequence[Numset], types: Sequence[int], target: Numset, target_type: int
+        self,
+        operands: Sequence[Numset],
+        types: Sequence[int],
+        target: Numset,
+        target_type: int,
+        squares: Mapping[int, int] | None = None,
     ) -> tuple[list[_Expr], int, list[str]]:
         """The same search for the common case (single values, exact target) on plain
         floats and bit masks; only matching expressions are built as ``_Expr``.
@@ -235,6 +251,7 @@ class Composer:
         tol = self.config.rel_tolerance
         goal = target.lo
         tbit = 1 << target_type
+        masks = {1 << c: 1 << sq for c, sq in (squares or {}).items()}
         slack = tol * max(abs(goal), 1.0)
         table: dict[int, list[tuple[float, int, int, tuple]]] = {}
         hits: list[tuple] = []
@@ -257,7 +274,7 @@ class Composer:
                     for av, at, al, ap in table[lmask]:
                         for bv, bt, bl, bp in table[mask ^ lmask]:
                             leaves = (al, bl) if len(ap) == 1 and len(bp) == 1 else None
-                            for op, v, t in _scalar_ops(av, at, bv, bt, leaves):
+                            for op, v, t in _scalar_ops(av, at, bv, bt, leaves, masks):
                                 count += 1
                                 if top:
                                     if t & tbit and abs(v - goal) <= slack:
@@ -309,8 +326,16 @@ class Composer:
         return out, solves, limits
 
 
-def _scalar_ops(av: float, at: int, bv: float, bt: int, leaves: tuple[int, int] | None):
-    """The arithmetic steps allowed from two single values (see ``_combine``)."""
+def _scalar_ops(
+    av: float,
+    at: int,
+    bv: float,
+    bt: int,
+    leaves: tuple[int, int] | None,
+    masks: Mapping[int, int] | None = None,
+):
+    """The arithmetic steps allowed from two single values (see ``_combine``); ``masks``:
+    ``squares`` as bit masks."""
     ordered = leaves is None or leaves[0] < leaves[1]  # commutative on two leaves: text order
     shared = at & bt
     out = []
@@ -322,7 +347,7 @@ def _scalar_ops(av: float, at: int, bv: float, bt: int, leaves: tuple[int, int] 
     if ordered and av != 1 and bv != 1:
         v = av * bv
         if math.isfinite(v):
-            out.append(("*", v, at ^ bt))
+            out.append(("*", v, masks[at] if masks and at == bt and at in masks else at ^ bt))
     if bv != 0 and bv != 1 and av != bv:
         v = av / bv
         if math.isfinite(v):

@@ -137,18 +137,18 @@ class Pruner:
         l1, l2 = self.lemma(u1), self.lemma(u2)
         if l1 == l2 or _abbreviates(u1.lower(), u2.lower()) or _abbreviates(u2.lower(), u1.lower()):
             return Compatibility("same")
-        persons, roles = _person_words(), _roles()
-        if (l1 in persons or u1 in persons) and (l2 in roles or u2 in roles or l2 in persons):
+        persons = _person_words()
+        if (l1 in persons or u1 in persons) and (self._role(u2) or l2 in persons):
             return Compatibility("person")
-        if (l2 in persons or u2 in persons) and (l1 in roles or u1 in roles):
+        if (l2 in persons or u2 in persons) and self._role(u1):
             return Compatibility("person")
         if not self.use_wordnet:
             return None
         found = self._wordnet_relation(l1, l2)
         if found is not None:
             return found
-        if (self._generic_person(l1) and self._is_person(l2)) or (
-            self._generic_person(l2) and self._is_person(l1)
+        if (self._generic_person(l1) and self._first_person(l2)) or (
+            self._generic_person(l2) and self._first_person(l1)
         ):
             return Compatibility("person")  # "20 ticket holders" vs "20 people"
         return None
@@ -157,10 +157,20 @@ class Pruner:
         """Does the unit count people: a person word, a job or a nationality, or a kind
         of person in WordNet?"""
         lemma = self.lemma(unit)
-        persons, roles = _person_words(), _roles()
-        if any(w in persons or w in roles for w in (lemma, unit)):
+        if lemma in _person_words() or unit in _person_words() or self._role(unit):
             return True
         return self.use_wordnet and self._is_person(lemma)
+
+    def _role(self, unit: str) -> bool:
+        """A job, role or nationality word ("cook", "American") used in its role sense.
+        The role list holds every word with some person sense, also rare ones ("head":
+        a chief, "cooky": a camp cook); a word is read in its first WordNet sense, the
+        most frequent one (the most-frequent-sense baseline of word sense
+        disambiguation), so "heads" of lettuce or "cookies" count no people."""
+        lemma = self.lemma(unit)
+        if lemma not in _roles() and unit not in _roles():
+            return False
+        return not self.use_wordnet or self._first_person(lemma)
 
     def opposed(self, u1: str, u2: str) -> bool:
         """Are two nouns WordNet antonyms in one of their first senses ("boys" /
@@ -182,6 +192,19 @@ class Pruner:
 
         synsets = _synsets(load_wordnet(), lemma)
         return bool(synsets) and "person.n.01" in self._up(lemma, synsets)
+
+    def _first_person(self, lemma: str) -> bool:
+        """Is the word's first WordNet noun sense, its most frequent one, a kind of person?
+        A word WordNet does not know is given the benefit of the doubt."""
+        from qreas.resources import load_wordnet
+
+        synsets = _synsets(load_wordnet(), lemma)
+        if not synsets:
+            return True
+        first = synsets[0]
+        return first.name() == "person.n.01" or any(
+            h.name() == "person.n.01" for h in first.closure(lambda s: s.hypernyms() + s.instance_hypernyms())
+        )
 
     def _generic_person(self, lemma: str) -> bool:
         """A word for any person ("people", "person", "individual"): one of its first

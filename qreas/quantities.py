@@ -545,13 +545,54 @@ def _plus_suffixed(tok: Token) -> bool:
     return tok.lower_ == "plus" and _hyphen_joined(tok.doc, tok.i - 2)
 
 
+@functools.cache
+def _result_nouns() -> frozenset[str]:
+    return lexicon.word_set("result_nouns.txt")
+
+
+def _number_of(number: Token) -> str | None:
+    """ "The average number of ladybugs on each leaf is 1.65", "the total amount of
+    wings ... is 64": a bare number predicated of "the number / amount / total of X"
+    counts X, as "1.65 ladybugs" would (the result nouns of lexicons/result_nouns.txt).
+    Only a plural X is counted: "the total of the bill", "the amount of money" measure
+    a mass or a whole in some unit the phrase does not name."""
+    verb = number.head
+    if number.dep_ != "attr" or verb.lemma_ != "be":
+        return None
+    for subj in verb.children:
+        if subj.dep_ == "nsubj" and subj.lemma_.lower() in _result_nouns():
+            for prep in subj.children:
+                if prep.dep_ == "prep" and prep.lower_ == "of":
+                    for obj in prep.children:
+                        if obj.dep_ == "pobj" and obj.tag_ == "NNS":  # a count, not "the bill"
+                            return _noun_lemma(obj)
+    return None
+
+
 def _noun_lemma(noun: Token) -> str:
     """The unit lemma of a counted noun, keeping a hyphenated compound whole:
     "t-shirts" -> "t-shirt", "grown-ups" -> "grown-up"."""
     doc, k = noun.doc, noun.i
     if k >= 2 and _hyphen_joined(doc, k - 2):
         return f"{doc[k - 2].lower_}-{noun.lemma_.lower()}"
-    return noun.lemma_.lower()
+    return _ies_singular(noun) or noun.lemma_.lower()
+
+
+def _ies_singular(noun: Token) -> str | None:
+    """A plural in "-ies" is the plural of a "-y" noun ("cities") or of an "-ie" noun
+    ("cookies", "movies"); the tagger's suffix rule always gives "-y" ("cooky", a camp
+    cook in WordNet). The dictionary decides: WordNet's morphy, which prefers the
+    form it lists for that spelling."""
+    w = noun.lower_
+    if noun.tag_ != "NNS" or not w.endswith("ies") or not noun.is_alpha:
+        return None
+    from qreas.resources import load_wordnet
+
+    try:
+        found = load_wordnet().morphy(w, "n")
+    except Exception:  # noqa: BLE001 - WordNet unavailable: keep the tagger's lemma
+        return None
+    return found if found in (w[:-3] + "y", w[:-1]) else None
 
 
 def _attributive_count(doc: Doc, start: int, end: int) -> tuple[Token, Token] | None:
@@ -939,6 +980,8 @@ def _build(
             end = max(end, noun.i + 1) if near else end
         elif prev_unit is not None and prev_unit.kind == kind:
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
+        else:
+            unit = _number_of(doc[(second or first).end - 1])
     if second is None and post is None and (mod is None or mod.kind == "exact"):
         late = _bound_after_unit(doc, end, (second or first).end)
         if late is not None:

@@ -728,10 +728,13 @@ class Reasoner:
             return None, mentions
         operands = [p.quantity for p in mentions]
         types, target_type = self._type_classes(operands, h)
+        squares = self._squares(operands, types, h)
+        if squares:  # the hypothesis is an area: only a product of two lengths gives it
+            target_type = next(iter(squares.values()))
         if target_type == -1:
             return None, mentions
         target = hq.with_(hi=hq.lo, lo_open=False, hi_open=False) if lower else hq
-        comp = self.composer.compose(target, operands, types, target_type, self.config.composer)
+        comp = self.composer.compose(target, operands, types, target_type, self.config.composer, squares)
         if lower:
             originals = {id(n.quantity): p.quantity for n, p in zip(nominal, pm, strict=True)}
             justs = tuple(b for j in comp.justifications if (b := _bound_sum(j, hq, originals)) is not None)
@@ -763,10 +766,11 @@ class Reasoner:
         slot of a near-identical sentence is not revisited.
         """
         out = list(justs)
-        open_ = [i for i, j in enumerate(justs) if j.verdict == "unsupported" and j.hypothesis.is_exact]
+        open_ = [i for i, j in enumerate(justs) if _open(j) and j.hypothesis.is_exact]
         for k, h in enumerate(hm):
             j = out[k]
-            if j.verdict == "entails" or (j.verdict == "contradicts" and j.note == "same slot"):
+            settled = j.verdict == "contradicts" and j.note == "same slot" and not _open(j)
+            if j.verdict == "entails" or settled:
                 continue
             if not h.quantity.is_exact or j.method == "given":
                 continue
@@ -775,7 +779,7 @@ class Reasoner:
             )
             free = [p for i, p in enumerate(pm) if i not in others]
             for i in open_:
-                if i == k or out[i].verdict != "unsupported":
+                if i == k or not _open(out[i]):
                     continue
                 if _coordinated(hdoc, h.quantity, hm[i].quantity):
                     continue
@@ -794,6 +798,22 @@ class Reasoner:
                 )
                 break
         return out
+
+    def _squares(
+        self, operands: Sequence[Numset], types: Sequence[frozenset[int]], h: Mention
+    ) -> dict[int, int]:
+        """ "45552 square centimeters" (a centimeter described as square, as the parser
+        reads it) or "48 square meters" is an area: the product of two lengths in that
+        unit (312 cm x 146 cm, a rectangle's length times its width). Returns the class
+        of those lengths mapped to a new class, the area's, which is the hypothesis'."""
+        base = _square_base(h.quantity)
+        if base is None:
+            return {}
+        found = {types[k] for k, q in enumerate(operands) if _canonical(q.unit) == base}
+        lengths = sum(1 for q in operands if _canonical(q.unit) == base)
+        if lengths < 2 or len(found) != 1 or len(next(iter(found))) != 1:
+            return {}
+        return {next(iter(next(iter(found)))): 1 + max(c for t in types for c in t)}
 
     def _type_classes(self, operands: Sequence[Numset], h: Mention) -> tuple[list[frozenset[int]], int]:
         """Unit classes for the composer (dimensional analysis).
@@ -913,6 +933,8 @@ def _absorb_arithmetic(
         for t in hdoc[j.hypothesis.start : j.hypothesis.end]
         if t.pos_ in ("NOUN", "PROPN", "SYM", "X") and _is_unit_word(t.lower_)  # "Percent" in a headline
     }
+    # "square" centimeters: the word that makes a length unit an area unit (see _squares)
+    licensed |= {"square" for j in justs if j.verdict == "entails" and _square_base(j.hypothesis)}
     composed = [j for j in justs if j.method in ("enumerator", "ilp")]
     if composed:
         licensed |= _result_words() | set(word_lists().flux)
@@ -925,6 +947,30 @@ def _absorb_arithmetic(
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
+
+
+def _canonical(unit: str | None) -> str | None:
+    found = registry().get(unit) if unit else None
+    return found.canonical if found is not None else None
+
+
+def _square_base(q: Numset) -> str | None:
+    """The length unit whose square measures ``q``: "square centimeters" (read as a
+    centimeter described as square) or a listed area unit "square meter" -> meter."""
+    if _area_of_length(q):
+        return _canonical(q.unit)
+    unit = registry().get(q.unit) if q.unit else None
+    if unit is None or unit.dimension != "area" or not unit.canonical.startswith("square "):
+        return None
+    base = registry().get(unit.canonical.removeprefix("square "))
+    return base.canonical if base is not None and base.dimension == "length" else None
+
+
+def _area_of_length(q: Numset) -> bool:
+    """ "45552 square centimeters": a length unit made an area unit by "square" (the
+    parser reads the unit as a centimeter described as square)."""
+    unit = registry().get(q.unit) if q.unit else None
+    return unit is not None and unit.dimension == "length" and "square" in q.adj
 
 
 def _definite_others(doc: Any, q: Numset) -> bool:
@@ -1302,6 +1348,16 @@ def _per_unit(q: Numset) -> str | None:
     if q.freq and q.freq not in ("each",):
         return q.freq
     return None
+
+
+def _open(j: Justification) -> bool:
+    """May a hypothesis quantity still be settled by a condition (see ``Reasoner._joint``)?
+    Unsupported, or contradicted only by a distributed quantity: "3 calories in a bar",
+    "every 5 minutes" state a value per one bar, per one period, so another total ("15
+    calories in 5 bars", "in 15 minutes") is a different situation, not a denial."""
+    if j.verdict == "unsupported":
+        return True
+    return j.verdict == "contradicts" and bool(j.premise) and all(q.freq is not None for q in j.premise)
 
 
 def _other_kind(p: Numset, h: Numset) -> bool:

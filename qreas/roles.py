@@ -133,6 +133,24 @@ def _compared(tokens: object, q: Numset, n: int) -> str | None:
                     return c.lemma_.lower()
             nxt = tokens[k + 1] if k + 1 < n else None  # type: ignore[index]
             return nxt.lemma_.lower() if nxt is not None and nxt.pos_ == "NOUN" else None
+    return _compared_to(tokens, q, n)
+
+
+def _compared_to(tokens: object, q: Numset, n: int) -> str | None:
+    """ "155 more girls are there compared to boys": "compared to / with X" names the
+    standard of a comparative as "than X" does, later in the clause."""
+    span = [tokens[k].lower_ for k in range(q.start, min(n, q.end))]  # type: ignore[index]
+    if not {"more", "less", "fewer"} & set(span):
+        return None
+    for k in range(q.end, n - 2):
+        t, prep = tokens[k], tokens[k + 1]  # type: ignore[index]
+        if t.is_punct:
+            return None
+        if t.lower_ == "compared" and prep.lower_ in ("to", "with"):
+            for c in prep.children:
+                if c.dep_ == "pobj" and c.pos_ == "NOUN":
+                    return c.lemma_.lower()
+            return None
     return None
 
 
