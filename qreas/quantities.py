@@ -636,10 +636,18 @@ def _count_noun(doc: Doc, start: int, end: int) -> Token | None:
     """The noun a number counts: the noun run right after it, its nummod head, the pobj
     of "of", or a noun right after."""
     run = _noun_run(doc, end)
-    if run is not None:
+    if run is not None and _spelled(run):
         return run
     noun = _count_noun_fallback(doc, start, end)
-    return None if noun is not None and noun.lower_ in _words().directions else noun
+    if noun is None or not _spelled(noun) or noun.lower_ in _words().directions:
+        return None
+    return noun
+
+
+def _spelled(tok: Token) -> bool:
+    """A noun is a word, spelled with letters: a symbol the tagger calls a noun ("^" in
+    "10 ^ 5", "*") is an operator of a formula, not what a number counts."""
+    return any(ch.isalpha() for ch in tok.text)
 
 
 def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:

@@ -259,6 +259,9 @@ class Reasoner:
         cues = [t for t in hdoc if t.lemma_.lower() in _aggregate_cues() and not _hyphenated(t)]
         aggregate = [_aggregate(hdoc, h.quantity, cues) for h in hm]
         cands = [[self._shared_bound(c, h, pdoc, hdoc) for c in self._candidates(h, pm)] for h in hm]
+        p_slots = _list_slots(pdoc, [m.quantity for m in pm])
+        h_slots = _list_slots(hdoc, [m.quantity for m in hm])
+        cands = [_by_list_slot(cs, h_slots.get(h.index), p_slots) for h, cs in zip(hm, cands, strict=True)]
         direct = [self._direct_match(c, aggregate[k], pm, hm[k].quantity) for k, c in enumerate(cands)]
         direct = self._unclaimed(cands, direct, aggregate, pm, [h.quantity for h in hm])
         # each premise quantity a hypothesis quantity restates is not free for equations
@@ -1016,6 +1019,57 @@ def _respectively_other(pdoc: Any, hdoc: Any, p: Numset) -> bool:
         if len(hits) == 1 and hits[0] != position:
             return True
     return False
+
+
+LIST_JOINERS = frozenset({",", "and", "or", "&"})
+
+
+def _list_slots(doc: Any, qs: Sequence[Numset]) -> dict[int, tuple[int, int]]:
+    """The place of each quantity in a coordinated list of numbers ("76 , 65 , 82 and
+    85 marks", "15 and 12 km"), by index among ``qs``: (position, length of the list).
+    Read off the surface (only commas and coordinators between members), as the parser
+    often hangs such a list on the wrong heads."""
+    order = sorted(range(len(qs)), key=lambda k: qs[k].start)
+    runs: list[list[int]] = []
+    for k in order:
+        if runs and _joined(doc, qs[runs[-1][-1]], qs[k]):
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    return {k: (i, len(run)) for run in runs if len(run) >= 2 for i, k in enumerate(run)}
+
+
+def _joined(doc: Any, a: Numset, b: Numset) -> bool:
+    """Are two quantities adjacent members of one list of numbers: only joiners between
+    the two numbers, save the words that bound the second ("20 , less than 16")?"""
+    i, j = a.number_index, b.number_index
+    if j <= i + 1:
+        return False
+    return all(doc[k].lower_ in LIST_JOINERS or b.start <= k < j for k in range(i + 1, j))
+
+
+def _by_list_slot(
+    cands: Sequence[_Candidate], h_slot: tuple[int, int] | None, p_slots: dict[int, tuple[int, int]]
+) -> list[_Candidate]:
+    """Coordination is ordered: of two lists of the same length, the k-th member of one
+    stands for the k-th of the other (as "respectively" makes explicit), so a premise
+    list member at another position than the hypothesis one says nothing of it; it
+    is ranked after every other candidate and cannot decide; the member at the same
+    position is the same slot, whether or not each member repeats the unit ("15 and 12
+    km")."""
+    if h_slot is None:
+        return list(cands)
+
+    def place(c: _Candidate) -> int:
+        slot = p_slots.get(c.mention.index)
+        if slot is None or slot[1] != h_slot[1]:
+            return 1
+        return 0 if slot[0] == h_slot[0] else 2
+
+    same = [replace(c, score=max(c.score, SAME_SLOT)) for c in cands if place(c) == 0]
+    rest = [c for c in cands if place(c) == 1]
+    moved = [replace(c, verdict="compatible") for c in cands if place(c) == 2]
+    return same + rest + moved
 
 
 def _coordinated_numbers(number: Any) -> list[int]:
