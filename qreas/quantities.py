@@ -546,7 +546,8 @@ def _plus_suffixed(tok: Token) -> bool:
 
 
 @functools.cache
-def _result_nouns() -> frozenset[str]:
+def result_nouns() -> frozenset[str]:
+    """Nouns naming the result of a calculation ("total", "number"), lexicons/result_nouns.txt."""
     return lexicon.word_set("result_nouns.txt")
 
 
@@ -560,7 +561,7 @@ def _number_of(number: Token) -> str | None:
     if number.dep_ != "attr" or verb.lemma_ != "be":
         return None
     for subj in verb.children:
-        if subj.dep_ == "nsubj" and subj.lemma_.lower() in _result_nouns():
+        if subj.dep_ == "nsubj" and subj.lemma_.lower() in result_nouns():
             for prep in subj.children:
                 if prep.dep_ == "prep" and prep.lower_ == "of":
                     for obj in prep.children:

@@ -44,7 +44,7 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import relate_quantities
 from qreas.numbers import modifier_before
 from qreas.pruner import Compatibility, Pruner
-from qreas.quantities import number_head, parse_doc
+from qreas.quantities import number_head, parse_doc, result_nouns
 from qreas.roles import Mention, mentions_of, role_score
 from qreas.types import Justification, Label, Link, Numset, Prediction
 from qreas.units import registry
@@ -1351,7 +1351,7 @@ def _negation_on(neg: Any, used: Sequence[Numset]) -> bool:
 
 @functools.cache
 def _result_words() -> frozenset[str]:
-    return word_set("result_nouns.txt") | _aggregate_cues()
+    return result_nouns() | _aggregate_cues()
 
 
 def _includes(doc: Any, whole: Numset, part: Numset) -> bool:

@@ -125,15 +125,20 @@ class VerbalAligner:
             p_forms.add(t.lemma_.lower())
         p_phrases = {phrase for _, phrase in self._phrases(p_tokens).values()}
         p_forms |= p_phrases
-        p_general: set[str] = set()
-        for pt in p_tokens:
-            if pt.pos_ in ("NOUN", "VERB", "PROPN"):
-                p_general |= self._generalisations(pt.lemma_.lower(), pt.pos_)
-        for phrase in p_phrases:
-            p_general |= self._generalisations(phrase)
+        p_general: set[str] | None = None  # built on first need: most words match directly
 
         def supported(lemma: str, pos: str) -> bool:
-            return lemma in p_forms or bool(self.related(lemma, pos) & p_forms) or lemma in p_general
+            nonlocal p_general
+            if lemma in p_forms or self.related(lemma, pos) & p_forms:
+                return True
+            if p_general is None:
+                p_general = set()
+                for pt in p_tokens:
+                    if pt.pos_ in ("NOUN", "VERB", "PROPN"):
+                        p_general |= self._generalisations(pt.lemma_.lower(), pt.pos_)
+                for phrase in p_phrases:
+                    p_general |= self._generalisations(phrase)
+            return lemma in p_general
 
         # a phrasal verb the premise supports is one aligned word; else its parts count alone
         h_phrases = {k: v for k, v in self._phrases(h_tokens).items() if supported(v[1], "VERB")}
@@ -232,17 +237,19 @@ def _new_names(p_tokens: list[Any], h_tokens: list[Any], missing: frozenset[str]
     (2026): places and organisations too fixed 6 more NewsNLI pairs but broke 8 in
     RedditNLI."""
     names = []
-    known: set[str] | None = None  # the premise's names and both sides' acronyms, when needed
+    premise_names: set[str] | None = None  # the premise's words as names, when needed
+    acronyms: set[str] = set()  # and both sides' acronyms
     for ent in _entities(h_tokens):
         words = [t for t in ent if not t.is_punct]
         if not words or any(t.lemma_.lower() not in missing for t in words):
             continue  # "Darren Sharper" / "Sharper": one supported word names the same one
         if any(_one_edit(t.lower_, p.lower_) for t in words for p in p_tokens if p.text[:1].isupper()):
             continue  # "Schwartzfman" / "Schwartzman": a misspelling names the same one
-        if known is None:
-            known = {_squash(t.text) for t in p_tokens} | _abbreviations(p_tokens) | _abbreviations(h_tokens)
+        if premise_names is None:
+            premise_names = {_squash(t.text) for t in p_tokens}
+            acronyms = _abbreviations(p_tokens) | _abbreviations(h_tokens)
         text = " ".join(t.text for t in words)
-        if _squash(text) in known or _initials(words) in {_squash(t.text) for t in p_tokens}:
+        if _squash(text) in premise_names | acronyms or _initials(words) in premise_names:
             continue
         names.append(text)
     return tuple(names)
