@@ -24,6 +24,7 @@ from qreas import __version__
 from qreas.config import COMPONENTS, Config
 from qreas.datasets import BadRow, BadRowError, Dataset, DatasetError, read_dataset
 from qreas.files import store_atomic
+from qreas.labels import NON_ENTAILMENT
 from qreas.resources import ResourceError
 from qreas.scoring import (
     SetScore,
@@ -75,6 +76,15 @@ def _parser() -> argparse.ArgumentParser:
         "--composer", choices=("enumerator", "ilp"), default="enumerator",
         help="equation search: exhaustive enumerator (default) or the paper's ILP (PuLP/CBC, slower)",
     )  # fmt: skip
+    sc.add_argument(
+        "--predictions", metavar="PREDS",
+        help="score this file of another system's predictions instead of running qreas (rows matched by "
+        "premise and hypothesis, or by index; see `qreas.predictions`)",
+    )  # fmt: skip
+    sc.add_argument(
+        "--label-map", metavar="MAP",
+        help="integer labels in the files, e.g. 0=entailment,1=neutral,2=contradiction (default: none)",
+    )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
     pr = sub.add_parser("predict", help="label one premise/hypothesis pair")
@@ -89,6 +99,9 @@ def _parser() -> argparse.ArgumentParser:
     cp.add_argument("new")
     cp.add_argument("--json", action="store_true")
     cp.add_argument("--limit", type=int, default=20, help="changed pairs listed per kind (default 20)")
+    from qreas.suite.commands import add_parser as add_suite_parser
+
+    add_suite_parser(sub)
     da = sub.add_parser("data", help="get the EQUATE test sets")
     dsub = da.add_subparsers(dest="data_command", required=True)
     fe = dsub.add_parser(
@@ -189,40 +202,30 @@ def run_score(
             print(str(b), file=stderr)
         bad_rows += len(ds.bad_rows)
         datasets.append(ds)
-    if reasoner_factory is None:
-        from qreas.reasoner import Reasoner
-
-        def reasoner_factory(cfg: Config) -> Any:
-            return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
-
-    reasoner = reasoner_factory(config)
     t0 = time.perf_counter()
     pairs = [(ex.premise, ex.hypothesis) for ds in datasets for ex in ds.examples]
-    bar = Progress(stderr, not args.quiet)
-    done = [0]
-
-    def progress(n: int, total: int) -> None:
-        done[0] = n
-        bar(n, total)
-
-    try:
-        results = reasoner.predict_many(pairs, jobs=args.jobs, progress=progress, errors="collect")
-    except KeyboardInterrupt:
-        print(
-            f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; no scores or predictions written",
-            file=stderr,
-        )
-        return 130
+    if args.predictions:
+        results, missing = _external_results(args, datasets, stderr)
+        bad_rows += missing
+    else:
+        try:
+            results = _engine_results(args, config, pairs, reasoner_factory, stderr)
+        except KeyboardInterrupt:
+            return 130
     seconds = time.perf_counter() - t0
     scores: list[SetScore] = []
     records: list[dict[str, Any]] = []
     k = 0
     for ds in datasets:
-        golds, preds, tags = [], [], []
+        golds, preds, tags, patterns, phenomena = [], [], [], [], []
         errors = len(ds.bad_rows)
-        for ex in ds.examples:
-            result = results[k]
+        mine = results[k : k + len(ds.examples)]
+        classes = _classes(ds, mine, stderr)
+        for ex, result in zip(ds.examples, mine, strict=True):
             k += 1
+            if result is None:  # no prediction for it: reported as a bad row already
+                errors += 1
+                continue
             if isinstance(result, Exception):
                 print(f"{ds.path}:{ex.line}: engine error: {result}", file=stderr)
                 errors += 1
@@ -231,15 +234,18 @@ def run_score(
             golds.append(ex.gold)
             preds.append(result.label)
             tags.append(result.tags)
-            correct = is_correct(ex.gold, result.label, ds.classes)
+            patterns.append(ex.pattern)
+            phenomena.append(ex.phenomenon)
+            correct = is_correct(ex.gold, result.label, classes)
             records.append(
                 {
                     "set": ds.name,
                     "index": ex.index,
                     "line": ex.line,
-                    "classes": ds.classes,
+                    "classes": classes,
                     "premise": ex.premise,
                     "hypothesis": ex.hypothesis,
+                    **({"pattern": ex.pattern, "phenomenon": ex.phenomenon} if ex.pattern else {}),
                     "gold": ex.gold,
                     "prediction": result.label,
                     "correct": correct,
@@ -250,7 +256,81 @@ def run_score(
                     **({"explanation": result.explain()} if args.html and not correct else {}),
                 }
             )
-        scores.append(score_set(ds.name, ds.path, ds.classes, golds, preds, errors, tags))
+        scores.append(score_set(ds.name, ds.path, classes, golds, preds, errors, tags, patterns, phenomena))
+    return _report(args, scores, records, len(pairs), seconds, stdout, bad_rows)
+
+
+def _classes(ds: Dataset, results: Sequence[Any], stderr: TextIO) -> int:
+    """A 3-class set whose predictions include the 2-class label is scored 2-class."""
+    if ds.classes == 3 and any(getattr(r, "label", None) == NON_ENTAILMENT for r in results):
+        print(f"qreas: {ds.name}: predictions are 2-class ({NON_ENTAILMENT}): scored 2-class", file=stderr)
+        return 2
+    return ds.classes
+
+
+def _engine_results(
+    args: argparse.Namespace,
+    config: Config,
+    pairs: list[tuple[str, str]],
+    reasoner_factory: Callable[[Config], Any] | None,
+    stderr: TextIO,
+) -> list[Any]:
+    """The engine's prediction (or exception) for every pair, in order."""
+    if reasoner_factory is None:
+        from qreas.reasoner import Reasoner
+
+        def reasoner_factory(cfg: Config) -> Any:
+            return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
+
+    reasoner = reasoner_factory(config)
+    bar = Progress(stderr, not args.quiet)
+    done = [0]
+
+    def progress(n: int, total: int) -> None:
+        done[0] = n
+        bar(n, total)
+
+    try:
+        return list(reasoner.predict_many(pairs, jobs=args.jobs, progress=progress, errors="collect"))
+    except KeyboardInterrupt:
+        print(
+            f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; no scores or predictions written",
+            file=stderr,
+        )
+        raise
+
+
+def _external_results(
+    args: argparse.Namespace, datasets: list[Dataset], stderr: TextIO
+) -> tuple[list[Any], int]:
+    """Labels from ``--predictions`` in the order of the data rows (``None`` where a row
+    has none), and the number of bad rows reported (unreadable predictions, rows
+    without a prediction)."""
+    from qreas.labels import LabelError, parse_label_map
+    from qreas.predictions import match, read_predictions
+
+    try:
+        preds, bad = read_predictions(args.predictions, parse_label_map(args.label_map))
+        per_set, missing, unused = match(datasets, preds, args.predictions)
+    except (DatasetError, LabelError) as e:
+        raise UsageError(str(e)) from e
+    for b in (*bad, *missing):
+        print(str(b), file=stderr)
+    if unused:
+        print(f"qreas: {args.predictions}: {unused} prediction(s) matched no data row", file=stderr)
+    return [r for rows in per_set for r in rows], len(bad) + len(missing)
+
+
+def _report(
+    args: argparse.Namespace,
+    scores: list[SetScore],
+    records: list[dict[str, Any]],
+    pairs: int,
+    seconds: float,
+    stdout: TextIO,
+    bad_rows: int,
+) -> int:
+    """Write ``--out`` and ``--html``, print the scores; the exit status."""
     if args.out:
         lines = [
             json.dumps({k: v for k, v in r.items() if k != "explanation"}, ensure_ascii=False)
@@ -260,7 +340,7 @@ def run_score(
     if args.html:
         from qreas.report_html import render_html
 
-        page = render_html(scores, records, title="qreas report", generated=_stamp(len(pairs), seconds))
+        page = render_html(scores, records, title="qreas report", generated=_stamp(pairs, seconds))
         _atomic_write(Path(args.html), [page])
     fmt = "json" if args.json else args.format
     if fmt == "json":
@@ -274,7 +354,7 @@ def run_score(
         print(format_latex(scores), file=stdout)
     else:
         print(format_table(scores, details=True), file=stdout)
-        print(f"\n{len(pairs)} pairs in {seconds:.1f}s", file=stdout)
+        print(f"\n{pairs} pairs in {seconds:.1f}s", file=stdout)
     return 1 if bad_rows else 0
 
 
@@ -361,6 +441,10 @@ def main(argv: list[str] | None = None) -> int:
             return run_compare(args)
         if args.command == "data":
             return run_data(args)
+        if args.command == "suite":
+            from qreas.suite.commands import run as run_suite
+
+            return run_suite(args)
         return run_predict(args)
     except (UsageError, ResourceError) as e:
         print(f"qreas: {e}", file=sys.stderr)

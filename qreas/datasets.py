@@ -58,6 +58,8 @@ class Example:
     gold: str
     line: int  # physical line in the file where the row starts (1-based)
     index: int  # 0-based position among the data rows
+    pattern: str | None = None  # generated suite rows: the pattern and its phenomenon
+    phenomenon: str | None = None
 
 
 @dataclass(frozen=True)
@@ -129,15 +131,19 @@ def _example(row: dict, line: int, index: int) -> Example | str:
     label = gold.strip().lower()
     if label not in LABELS:
         return f"unknown label {gold!r} (expected one of {', '.join(LABELS)})"
-    return Example(premise, hypothesis, label, line, index)
+    pattern, phenomenon = (row.get(k) or None for k in ("pattern", "phenomenon"))
+    return Example(premise, hypothesis, label, line, index, _text_or_none(pattern), _text_or_none(phenomenon))
+
+
+def _text_or_none(value: object) -> str | None:
+    return value if isinstance(value, str) and value.strip() else None
 
 
 def read_dataset(path: str | Path, classes: int | None = None, strict: bool = False) -> Dataset:
     """Read a JSONL or CSV/TSV file of (premise, hypothesis, label) rows."""
     p = Path(path)
-    text = _read_text(p)
+    rows = read_rows(p)
     name, n_classes = set_identity(p, classes)
-    rows = _jsonl_rows(text) if p.suffix.lower() in (".jsonl", ".json") else _csv_rows(text, p)
     examples: list[Example] = []
     bad: list[BadRow] = []
     for line, row in rows:
@@ -150,6 +156,13 @@ def read_dataset(path: str | Path, classes: int | None = None, strict: bool = Fa
             raise BadRowError(str(b))
         bad.append(b)
     return Dataset(name, str(p), n_classes, tuple(examples), tuple(bad))
+
+
+def read_rows(path: str | Path) -> list[tuple[int, dict | str]]:
+    """The rows of a JSONL or CSV/TSV file as (line, fields) or (line, reason it is bad)."""
+    p = Path(path)
+    text = _read_text(p)
+    return _jsonl_rows(text) if p.suffix.lower() in (".jsonl", ".json") else _csv_rows(text, p)
 
 
 def _jsonl_rows(text: str) -> list[tuple[int, dict | str]]:

@@ -138,6 +138,28 @@ def _confusion(s: SetScore) -> str:
     )
 
 
+def _patterns(scores: Sequence[SetScore]) -> str:
+    """Instance and pattern accuracy per suite phenomenon, for sets whose rows carry patterns."""
+    from qreas.pattern_accuracy import HEADER, table_rows
+
+    tables = []
+    for s in scores:
+        if not s.patterns:
+            continue
+        head = "<tr>" + "".join(f"<th>{_e(h)}</th>" for h in HEADER) + "</tr>"
+        body = "".join(
+            f"<tr><td>{_e(r[0])}</td>" + "".join(f'<td class="num">{_e(c)}</td>' for c in r[1:]) + "</tr>"
+            for r in table_rows(s.patterns)
+        )
+        caption = (
+            f"{_e(s.name)}: instance accuracy and pattern accuracy (%): PA@t is the share of "
+            "patterns with at least t of their instances right (SpaceNLI)."
+        )
+        table = f"<caption>{caption}</caption><thead>{head}</thead><tbody>{body}</tbody>"
+        tables.append(f'<table class="patterns">{table}</table>')
+    return f"<h2>Patterns</h2>\n{''.join(tables)}" if tables else ""
+
+
 def _phenomena(scores: Sequence[SetScore]) -> str:
     rows = "".join(
         f'<tr><td>{_e(s.name)}</td><td>{_e(tag)}</td><td class="num">{n}</td>'
@@ -212,6 +234,7 @@ def render_html(
 <div>{"".join(_confusion(s) for s in scores)}</div>
 <h2>Phenomena</h2>
 {_phenomena(scores)}
+{_patterns(scores)}
 <h2 id="errors">Errors</h2>
 <div class="filters">{_options("filter-set", "Set", sets)}{_options("filter-tag", "Tag", tags)}
 <span id="error-count">Showing {len(errors)} of {len(errors)} errors</span></div>

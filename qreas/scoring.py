@@ -12,6 +12,8 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from qreas import pattern_accuracy as pa
+from qreas.pattern_accuracy import PatternScores
 from qreas.types import LABELS
 
 SET_ORDER = ("RTE_Quant", "NewsNLI", "RedditNLI", "StressTest", "AWPNLI")
@@ -45,6 +47,7 @@ class SetScore:
     confusion: dict[str, dict[str, int]]  # gold -> predicted -> count
     errors: int  # bad rows (not scored)
     by_tag: dict[str, tuple[int, float]] = field(default_factory=dict)  # tag -> (n, accuracy)
+    patterns: PatternScores | None = None  # rows carrying a pattern (the generated suite)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -56,6 +59,7 @@ class SetScore:
             "confusion": self.confusion,
             "errors": self.errors,
             "by_tag": {k: {"n": n, "accuracy": a} for k, (n, a) in self.by_tag.items()},
+            **({"patterns": self.patterns.to_dict()} if self.patterns else {}),
         }
 
 
@@ -67,13 +71,19 @@ def score_set(
     preds: Sequence[str],
     errors: int = 0,
     tags: Sequence[Sequence[str]] | None = None,
+    patterns: Sequence[str | None] | None = None,
+    phenomena: Sequence[str | None] | None = None,
 ) -> SetScore:
+    """Accuracy, confusion and per-tag accuracy of one set; with ``patterns`` (and
+    ``phenomena``), one per row, also pattern accuracy (``qreas.pattern_accuracy``)."""
     confusion = {g: {p: 0 for p in LABELS} for g in LABELS}
     correct = 0
+    oks: list[bool] = []
     per_tag: dict[str, list[int]] = {}
     for k, (g, p) in enumerate(zip(golds, preds, strict=True)):
         confusion.setdefault(g, {q: 0 for q in LABELS})[p] = confusion[g].get(p, 0) + 1
         ok = is_correct(g, p, classes)
+        oks.append(ok)
         correct += ok
         for t in tags[k] if tags is not None else ():
             per_tag.setdefault(t, [0, 0])
@@ -81,7 +91,10 @@ def score_set(
             per_tag[t][1] += ok
     n = len(golds)
     by_tag = {t: (v[0], v[1] / v[0]) for t, v in sorted(per_tag.items())}
-    return SetScore(name, path, n, classes, correct / n if n else 0.0, confusion, errors, by_tag)
+    scores = None
+    if patterns is not None:
+        scores = pa.pattern_scores(patterns, phenomena or [None] * len(patterns), oks)
+    return SetScore(name, path, n, classes, correct / n if n else 0.0, confusion, errors, by_tag, scores)
 
 
 def _row(scores: Sequence[SetScore]) -> tuple[list[str], str]:
@@ -108,6 +121,7 @@ def format_table(scores: Sequence[SetScore], details: bool = False) -> str:
     if details:
         for s in scores:
             lines += ["", *format_confusion(s), *format_tags(s)]
+            lines += pa.format_text(s.patterns) if s.patterns else []
     return "\n".join(lines)
 
 
@@ -136,25 +150,54 @@ def _labels_of(classes: int) -> tuple[str, ...]:
     return LABELS if classes == 3 else LABELS[:2]
 
 
-CSV_FIELDS = ("set", "slice", "n", "accuracy", "errors", *(f"{g}->{p}" for g in LABELS for p in LABELS))
+CSV_FIELDS = (
+    "set", "slice", "n", "accuracy", "errors", *(f"{g}->{p}" for g in LABELS for p in LABELS),
+    "patterns", *(f"pattern_accuracy@{t:g}" for t in pa.THRESHOLDS),
+)  # fmt: skip
 
 
 def format_csv(scores: Sequence[SetScore]) -> str:
     """One CSV row per set (slice "all", with the confusion counts ``gold->predicted``),
-    then one per phenomenon tag (slice "tag:NAME"; confusion cells empty)."""
+    then one per phenomenon tag (slice "tag:NAME"; confusion cells empty); for rows with
+    patterns, the set row and one row per suite phenomenon (slice "phenomenon:NAME")
+    carry the number of patterns and the pattern accuracies."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_FIELDS)
     for s in scores:
         cells = [s.confusion.get(g, {}).get(p, 0) for g in LABELS for p in LABELS]
-        w.writerow([s.name, "all", s.n, f"{s.accuracy:.4f}", s.errors, *cells])
+        blank = [""] * len(cells)
+        none = [""] * (1 + len(pa.THRESHOLDS))
+        w.writerow([s.name, "all", s.n, f"{s.accuracy:.4f}", s.errors, *cells, *_pattern_cells(s.patterns)])
         for t, (n, a) in s.by_tag.items():
-            w.writerow([s.name, f"tag:{t}", n, f"{a:.4f}", "", *([""] * len(cells))])
+            w.writerow([s.name, f"tag:{t}", n, f"{a:.4f}", "", *blank, *none])
+        for ph, sl in s.patterns.by_phenomenon.items() if s.patterns else ():
+            shares = [f"{x:.4f}" for x in sl.pattern_accuracy]
+            w.writerow([s.name, f"phenomenon:{ph}", sl.instances, f"{sl.instance_accuracy:.4f}", "",
+                        *blank, sl.patterns, *shares])  # fmt: skip
     return buf.getvalue().rstrip("\n")
 
 
+def _pattern_cells(ps: PatternScores | None) -> list[object]:
+    if ps is None:
+        return [""] * (1 + len(pa.THRESHOLDS))
+    return [ps.overall.patterns, *(f"{x:.4f}" for x in ps.overall.pattern_accuracy)]
+
+
+def _table6_wanted(scores: Sequence[SetScore]) -> bool:
+    """Table 6 for EQUATE sets, or when nothing else would be printed."""
+    return any(s.name in SET_ORDER for s in scores) or not any(s.patterns for s in scores)
+
+
 def format_markdown(scores: Sequence[SetScore], system: str = "qreas (this run)") -> str:
-    """Table 6 layout of the EQUATE paper, in Markdown."""
+    """Table 6 layout of the EQUATE paper, in Markdown; then, for sets whose rows carry
+    patterns, instance and pattern accuracy per phenomenon."""
+    parts = [_table6_markdown(scores, system)] if _table6_wanted(scores) else []
+    parts += [pa.format_markdown(s.patterns, s.name) for s in scores if s.patterns]
+    return "\n\n".join(parts)
+
+
+def _table6_markdown(scores: Sequence[SetScore], system: str) -> str:
     head = ["System", *(SET_TITLES[n] for n in SET_ORDER), "Avg"]
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, cells, avg in _rows(scores, system):
@@ -163,7 +206,14 @@ def format_markdown(scores: Sequence[SetScore], system: str = "qreas (this run)"
 
 
 def format_latex(scores: Sequence[SetScore], system: str = "qreas (this run)") -> str:
-    """Table 6 layout of the EQUATE paper, as a LaTeX tabular."""
+    """Table 6 layout of the EQUATE paper as a LaTeX tabular; then, for sets whose rows
+    carry patterns, a tabular of instance and pattern accuracy per phenomenon."""
+    parts = [_table6_latex(scores, system)] if _table6_wanted(scores) else []
+    parts += [f"% {s.name}\n" + pa.format_latex(s.patterns) for s in scores if s.patterns]
+    return "\n\n".join(parts)
+
+
+def _table6_latex(scores: Sequence[SetScore], system: str) -> str:
     head = ["System", *(SET_TITLES[n] for n in SET_ORDER), "Avg"]
     out = [
         r"\begin{tabular}{l" + "r" * (len(head) - 1) + "}",
