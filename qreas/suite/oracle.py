@@ -7,8 +7,15 @@ sets), and supervaluation for vague words. It must not import the reasoner, prun
 composer or parser (a test checks that).
 
 Conventions (documented decisions; patterns must follow them):
-- A bare numeral is two-sided: "40 goats" says exactly 40 of that description in that
-  event (Breheny 2008; Kennedy 2015). "at least N" and "more than N" are one-sided.
+- A bare numeral is two-sided for its own description and one-sided for any other:
+  "The farm keeps 40 goats" contradicts "The farm keeps 35 goats" (the same goats: the
+  upper bound counts, Horn 1972's scalar reading, as NLI annotators read it), but
+  entails "The farm keeps 40 animals" and "40 goats were kept" from "40 goats were kept
+  in pens", where the hypothesis describes a wider set: there it asserts only that
+  there are 40 (at least), as in SNLI's "Two dogs are running" / "Two animals are
+  running". ``bare()`` gives the hypothesis' reading; patterns never rest a label on a
+  bare numeral that changes both the description and the number downward, where the
+  readings part ("40 goats" / "30 animals"). "exactly N" is two-sided everywhere.
 - Counts are whole numbers >= 0, so "more than 5" and "at least 6" are the same count;
   measures (length, money, time) are real numbers, where they differ.
 - "up to N", "at most N", "no more than N", "not more than N": [0, N]; "under / below /
@@ -82,6 +89,12 @@ def _floor(x: Number, strict: bool) -> int:
 
 def exactly(n: Number, whole: bool = True) -> Interval:
     return Interval(n, n, whole=whole)
+
+
+def bare(n: Number, same_description: bool, whole: bool = True) -> Interval:
+    """A bare numeral in the hypothesis: exactly N of the premise's own description,
+    at least N of a wider or other description (see the module's conventions)."""
+    return exactly(n, whole) if same_description else at_least(n, whole)
 
 
 def at_least(n: Number, whole: bool = True) -> Interval:
