@@ -64,10 +64,10 @@ def _near(d: Draw, name: str, n: int, lo: Fraction, hi: Fraction, below: bool | 
     """A whole number whose distance from ``n`` is a share in [lo, hi] of ``n``."""
     share = Fraction(d.rng.randint(int(lo * 1000), int(hi * 1000)), 1000)
     sign = (-1 if below else 1) if below is not None else d.rng.choice([-1, 1])
-    m = round(n + sign * share * n)
+    m = int(d.value(name, round(n + sign * share * n)))
     if m < 1 or m == n:
         raise Redraw("no such number")
-    return d.value(name, m)  # type: ignore[return-value]
+    return m
 
 
 def _label(p: Callable[[Fraction], O.Interval], h: Callable[[Fraction], O.Interval]) -> O.Label | None:

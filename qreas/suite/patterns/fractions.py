@@ -61,6 +61,9 @@ def _base(d: Draw, f: Fraction) -> tuple[int, int]:
 
 def _word(d: Draw) -> tuple[int, int, Fraction]:
     text, f = d.rng.choice(WORDS)
+    if "f" in d.fixed:  # a test fixes the fraction
+        f = Fraction(d.fixed["f"])
+        text = next(t for t, g in WORDS if g == f)
     d.text("fq", text)
     d.text("fq_cap", text[:1].upper() + text[1:])
     base, c = _base(d, f)

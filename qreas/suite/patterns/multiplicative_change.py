@@ -48,6 +48,8 @@ def _changed(d: Draw, forms: tuple[tuple[str, Fraction], ...]) -> tuple[int, Fra
     d.counted()
     _years(d)
     word, f = d.rng.choice(forms)
+    if "f" in d.fixed:  # a test fixes the factor
+        word, f = next((w, g) for w, g in forms if g == d.fixed["f"])
     d.text("chg", word.replace("fell by half", "fallen by half").replace("was cut", "been cut"))
     x = d.number("x", 4, 400, step=f.denominator)
     return x, f
@@ -127,7 +129,7 @@ def rose_from_to_by_difference(d: Draw) -> O.Label:
 def rose_from_to_by_percent(d: Draw) -> O.Label:
     x, y, _ = _from_to(d, rise=True, percent=True)
     pc = O.percent_change(x, y)
-    d.value("pc", pc)
+    pc = d.value("pc", pc)
     return O.value_label(_value(O.percent_change(x, y)), _value(pc))
 
 
@@ -139,7 +141,7 @@ def rose_from_to_by_wrong_percent(d: Draw) -> O.Label:
     pc = d.rng.choice([on_end, Fraction(y - x) if y - x <= 100 else on_end])
     if (pc * 100).denominator != 1 or pc == O.percent_change(x, y):
         raise Redraw("not a short decimal, or the right percentage")
-    d.value("pc", pc)
+    pc = d.value("pc", pc)
     return O.value_label(_value(O.percent_change(x, y)), _value(pc))
 
 
@@ -153,7 +155,7 @@ def fell_from_to_by_difference(d: Draw) -> O.Label:
 def fell_from_to_by_percent(d: Draw) -> O.Label:
     x, y, _ = _from_to(d, rise=False, percent=True)
     pc = -O.percent_change(x, y)
-    d.value("pc", pc)
+    pc = d.value("pc", pc)
     return O.value_label(_value(-O.percent_change(x, y)), _value(pc))
 
 
@@ -208,7 +210,7 @@ def rate_by_percent_to_new_rate(d: Draw) -> O.Label:
     s = Fraction(r) * (100 + k) / 100
     if (s * 100).denominator != 1:
         raise Redraw("not a short decimal")
-    d.value("s", s)
+    s = d.value("s", s)
     return O.value_label(_value(Fraction(r) + O.percent_of(k, r)), _value(s))
 
 

@@ -87,8 +87,8 @@ def speed_times_time_wrong_distance(d: Draw) -> O.Label:
 def speed_without_time(d: Draw) -> O.Label:
     """Without the time, the speed fixes no distance."""
     v, h = _move(d)
-    d.value("dd", v * h)
-    return O.value_label(O.Interval(0, O.INF, lo_open=True), _measure(v * h))
+    dd = d.value("dd", v * h)
+    return O.value_label(O.Interval(0, O.INF, lo_open=True), _measure(dd))
 
 
 @pattern(
@@ -188,8 +188,8 @@ def equal_share_of_a_bill_wrong(d: Draw) -> O.Label:
 )
 def equal_share_without_the_number_of_people(d: Draw) -> O.Label:
     n, each = _share(d)
-    d.value("total", n * each)
-    return O.count_of_unknown_base(each, n * each)
+    total = d.value("total", n * each)
+    return O.count_of_unknown_base(each, total)
 
 
 def _work(d: Draw) -> tuple[int, int]:

@@ -102,8 +102,9 @@ def quantity(x: Fraction, unit: str) -> str:
 
 
 def _pair(d: Draw) -> tuple[Pair, Unit, Unit, Fraction]:
-    """A pair, a thing, and a value in the big unit that is whole in the small unit."""
-    p = d.rng.choice(PAIRS)
+    """A pair (a test may fix its index in ``PAIRS`` as ``pair``), a thing, and a value
+    in the big unit (``x_steps`` / ``step``) that is whole in the small unit."""
+    p = PAIRS[int(d.fixed["pair"])] if "pair" in d.fixed else d.rng.choice(PAIRS)
     thing = d.choice("thing", p.things)
     d.text("thing2", d.rng.choice([t for t in p.things if t != thing]))
     big, small = units()[p.big], units()[p.small]
@@ -261,7 +262,7 @@ def exact_vs_bound_after_conversion_excluded(d: Draw) -> O.Label:
 
 
 def _compound(d: Draw) -> tuple[Pair, Unit, Unit, int, int]:
-    p = d.rng.choice([q for q in PAIRS if q.compound])
+    p = PAIRS[int(d.fixed["pair"])] if "pair" in d.fixed else d.rng.choice([q for q in PAIRS if q.compound])
     d.choice("thing", p.things)
     big, small = units()[p.big], units()[p.small]
     ratio = int(big.factor / small.factor)
@@ -292,6 +293,6 @@ def compound_measure_misread(d: Draw) -> O.Label:
     y = d.rng.choice([int(f"{a}{b:02d}"), int(a * big.factor / small.factor)])
     if y * small.factor == total:
         raise Redraw("right by accident")
-    d.value("y", y)
+    y = d.value("y", y)
     _say(d, p, "H", d.slots["thing"], quantity(Fraction(y), small.sg))
     return O.value_label(_measure(total), _measure(y * small.factor))
