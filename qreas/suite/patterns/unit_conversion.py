@@ -7,6 +7,11 @@ the edge. Factors are exact fractions from ``lexicons/suite_units.tsv``; the ora
 converts both sides to the base unit and compares intervals. "2 hours and 15 minutes"
 is the sum of its parts. A measure of another thing (the tunnel, not the trail) is
 neutral. Money is written "$2.35" and "235 cents".
+
+Round measures are often read as rounded ("the pipeline is 16 kilometers long";
+Krifka 2007, "Approximate interpretation of number words"), so an exact measure is
+never tested against a bound at its very value ("16 kilometers" against "more than
+16,000 meters"); such bounds are a fifth of the larger unit or more away.
 """
 
 from __future__ import annotations
@@ -217,6 +222,8 @@ def _bounds(d: Draw, want: O.Label, exact_premise: bool, exact_hypothesis: bool 
     z = y + d.rng.choice([-1, 0, 1]) * ratio / d.rng.choice([2, 4, 5])
     if z.denominator != 1 or z <= 0:
         raise Redraw("not whole")
+    if exact_premise and z == y:
+        raise Redraw("a bound at the very value of a measure leans on its precision")
     if exact_hypothesis:
         htext, hint = quantity(z, small.sg), _measure(z * small.factor)
     else:
