@@ -218,3 +218,16 @@ def percent_change(old: Number, new: Number) -> Fraction:
 def negate(label: Label) -> Label:
     """A hypothesis that denies the claim: entailed claim -> contradicted and back."""
     return {ENTAILMENT: CONTRADICTION, CONTRADICTION: ENTAILMENT, NEUTRAL: NEUTRAL}[label]
+
+
+def count_of_unknown_base(share: Number, count: int) -> Label:
+    """ "share of the X did P" (how many X there are is not said) against "count of the X
+    did P", ``share`` a positive ratio (0.3 for 30%; 2 for "twice as many as the X").
+    The share fixes no count: every whole group size whose share is whole gives another
+    one, so the label is never entailment; it is
+    contradiction when no whole group size gives ``count`` (30% of a group is never 7
+    people: 7 / 0.3 is not a whole number)."""
+    if share == 0:
+        return ENTAILMENT if count == 0 else CONTRADICTION
+    size = Fraction(count) / Fraction(share)
+    return NEUTRAL if size.denominator == 1 else CONTRADICTION
