@@ -192,3 +192,29 @@ def needed_more_entails(d: Draw) -> O.Label:
 def needed_more_wrong_contradicts(d: Draw) -> O.Label:
     n, t = _need(d)
     return O.value_label(O.exactly(t - n), O.exactly(_off_by(d, "k", t - n)))
+
+
+# --- an unstated amount: "some" -------------------------------------------------------------
+
+SOME_P = "{a} had {x} {noun} and {lose} some of them."
+
+
+def _some(d: Draw) -> int:
+    _owner(d, "a")
+    d.choice("lose", LOSS_VERBS)
+    return d.number("x", 6, 120)
+
+
+@pattern("differences", "neutral", SOME_P, "{a} had {r} {noun} left.")
+def unstated_loss_left_neutral(d: Draw) -> O.Label:
+    """ "some" is at least one, so between 0 and x - 1 are left: any one of them is open."""
+    x = _some(d)
+    r = d.number("r", 2, x - 1)
+    return O.value_label(O.between(0, x - 1), O.exactly(r))
+
+
+@pattern("differences", "contradiction", SOME_P, "{a} still had all {r} {noun}.")
+def unstated_loss_all_left_contradicts(d: Draw) -> O.Label:
+    x = _some(d)
+    r = d.value("r", x)
+    return O.value_label(O.between(0, x - 1), O.exactly(r))

@@ -66,7 +66,7 @@ CONTEXTS = (
     _race("the swimming final", "swimmer", "swimmers"),
     _race("the cycling race", "cyclist", "cyclists"),
     _race("the ski race", "skier", "skiers"),
-    _race("the chess tournament", "player", "players"),
+    _race("the triathlon", "athlete", "athletes"),
     _race("the cooking contest", "contestant", "contestants"),
     _ranking("the class", "student", "students"),
     _ranking("the graduating class", "student", "students"),
@@ -300,3 +300,33 @@ def two_positions_reversed_order_contradicts(d: Draw) -> O.Label:
     c, k, j = _two(d)
     d.text("ahead", c.ahead[0])
     return O.value_label(O.exactly(j), O.fewer_than(k))  # b's place is before a's?
+
+
+# --- another participant's place --------------------------------------------------------
+
+
+@pattern("ordinals", "neutral", PLACED, "{b} {placed} {j} in {event}.")
+def other_participant_other_place_neutral(d: Draw) -> O.Label:
+    _context(d)
+    d.person("a")
+    d.person("b")
+    k = _position(d, "k", 1, 12)
+    j = _position(d, "j", max(1, k - 4), k + 4)
+    if j == k:
+        raise Redraw("same place")
+    # b holds some place other than k: j is one of the open ones
+    return O.value_label(O.Interval(1, O.INF, whole=True), O.exactly(j))
+
+
+@pattern("ordinals", "contradiction", PLACED, "{b} {placed} {j} in {event}.")
+def other_participant_same_place_contradicts(d: Draw) -> O.Label:
+    """No ties: a place is held by one participant, so b cannot hold a's place. Races
+    only: class rankings share places more often ("joint ninth")."""
+    _context(d, race_only=True)
+    d.person("a")
+    d.person("b")
+    k = _position(d, "k", 1, 15)
+    j = int(d.value("j", k))
+    d.text("j", render.ordinal(j))
+    # b's place is any place but a's: a hypothesis naming a's place is false, any other open
+    return O.CONTRADICTION if j == k else O.NEUTRAL
