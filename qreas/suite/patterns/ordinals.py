@@ -63,7 +63,7 @@ def _ranking(event: str, sg: str, pl: str) -> Context:
 CONTEXTS = (
     _race("the race", "runner", "runners"),
     _race("the marathon", "runner", "runners"),
-    _race("the swimming final", "swimmer", "swimmers"),
+    _race("the swimming race", "swimmer", "swimmers"),
     _race("the cycling race", "cyclist", "cyclists"),
     _race("the ski race", "skier", "skiers"),
     _race("the triathlon", "athlete", "athletes"),
@@ -233,7 +233,7 @@ def position_outside_top_contradicts(d: Draw) -> O.Label:
     _context(d, race_only=True)
     d.person("a")
     k = _position(d, "k", 3, 15)
-    m = d.number("m", 2, k - 1)
+    m = d.number("m", 2, min(k - 1, 10))  # "the top five", not "the top fourteen"
     d.text("m", render.words(m))
     return O.value_label(O.exactly(k), O.at_most(m))
 
