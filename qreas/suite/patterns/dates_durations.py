@@ -237,7 +237,7 @@ def hours_as_wrong_minutes_contradicts(d: Draw) -> O.Label:
     d.choice("thing", SHORT_THINGS)
     h = d.number("h", 2, 6)
     d.text("h", render.words(h))
-    m = d.number("m", 60 * h - 60, 60 * h + 60, step=15)
+    m = d.number("m", 60 * h - 60, 60 * h + 60, step=30)  # off by 30 or 60: not a rounding
     if m == 60 * h:
         raise Redraw("the right number of minutes")
     return O.value_label(O.exactly(60 * h), O.exactly(m))

@@ -6,9 +6,11 @@ Readings (documented decisions):
   sum, and only a hypothesis that asks for the total gets it.
 - Licensing words ("in all", "altogether", "in total", "combined", "together",
   "between them", "over the two days") restrict the total to the parts the premise
-  names: "The farm sold 12 goats on Monday and 7 on Tuesday" / "... 19 goats over the
-  two days" is entailment. "together" is used only with "have" (possession), where the
-  joint-action reading ("bought them together") does not arise.
+  names: "Alice has 12 goats and Ben has 7" / "Alice and Ben have 19 goats in all" is
+  entailment. With days the licensing phrase names the days ("over the two days", "on
+  those two days in all"), since a bare "in all" could total over every day.
+  "together" is used only with "have" (possession), where the joint-action reading
+  ("bought them together") does not arise.
 - Without a licensing word, a hypothesis that gives the sum to ONE named part ("Alice
   has 19 goats", "sold 19 goats on Tuesday") contradicts the exact count of that part;
   given to a part the premise does not mention ("Carla has 19 goats", "on Wednesday")
@@ -29,7 +31,15 @@ from qreas.suite.draw import Draw, Redraw
 from qreas.suite.registry import pattern
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-DAY_TOTAL = ("in all", "altogether", "in total", "over the two days", "on the two days combined")
+# Days are not a closed set the way named people are: "sold 19 goats in all" could be
+# read as over all time, so the total is tied to the two days the premise names.
+DAY_TOTAL = (
+    "over the two days",
+    "on the two days combined",
+    "on those two days in all",
+    "in total on those two days",
+    "across the two days",
+)
 PEOPLE_TOTAL = ("together", "in all", "altogether", "in total", "combined", "between them")
 HYPER_TOTAL = ("in all", "altogether", "in total")
 NO_HYPERNYM_PLURAL = ("furniture",)
