@@ -205,3 +205,36 @@ def percent_change(old: Number, new: Number) -> Fraction:
 def negate(label: Label) -> Label:
     """A hypothesis that denies the claim: entailed claim -> contradicted and back."""
     return {ENTAILMENT: CONTRADICTION, CONTRADICTION: ENTAILMENT, NEUTRAL: NEUTRAL}[label]
+
+
+# --- negated amounts and closed sets ------------------------------------------------------
+
+
+def complement_label(excluded: Interval, hypothesis: Interval) -> Label:
+    """Label when the premise only says the amount is NOT in ``excluded`` ("did not sell
+    40 cars" read as "not exactly 40"): the possible amounts are the whole numbers >= 0
+    below and above ``excluded``. Entailment when every possible amount satisfies the
+    hypothesis, contradiction when none does."""
+    e = excluded.normal()
+    pieces = []
+    if e.lo > 0:
+        pieces.append(Interval(0, e.lo, hi_open=True, whole=True))
+    if e.hi != INF:
+        pieces.append(Interval(e.hi, INF, lo_open=True, whole=True))
+    pieces = [p for p in pieces if not p.empty()]
+    if all(subset(p, hypothesis) for p in pieces):
+        return ENTAILMENT
+    if all(disjoint(p, hypothesis) for p in pieces):
+        return CONTRADICTION
+    return NEUTRAL
+
+
+def membership_label(known: Iterable[str], closed: bool, member: str) -> Label:
+    """Is ``member`` in a set of which ``known`` are members? Entailment if it is one of
+    them; contradiction if the premise closes the set (an exhaustive list: "only",
+    "has 5 players: ...") and it is not; otherwise neutral. Distinct names are taken to
+    name distinct individuals."""
+    known = set(known)
+    if member in known:
+        return ENTAILMENT
+    return CONTRADICTION if closed else NEUTRAL
