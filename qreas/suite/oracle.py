@@ -238,3 +238,34 @@ def membership_label(known: Iterable[str], closed: bool, member: str) -> Label:
     if member in known:
         return ENTAILMENT
     return CONTRADICTION if closed else NEUTRAL
+
+
+# --- operators around a claim: hedges, attribution, factives, conditionals -----------------
+
+
+def embedded_label(veridical: bool, label: Label) -> Label:
+    """A premise that wraps its claim in an operator: if the operator is veridical (a
+    factive "knew that", an implicative "managed to", a plain assertion) the claim
+    holds and ``label`` (the claim's label against the hypothesis) carries over; if not
+    (may, plans to, said that, a question, a conditional's consequent) nothing about
+    the claim follows and the label is neutral (Karttunen 1971; Giannakidou 1998)."""
+    return label if veridical else NEUTRAL
+
+
+def modal_label(label: Label, modality: Literal["possible", "impossible"]) -> Label | None:
+    """A plain premise against a hypothesis "may have q" ("possible") or "cannot have
+    q" ("impossible"), where ``label`` relates the premise to q. p entails q gives p
+    entails "possibly q" (the T axiom of modal logic) and contradicts "not possibly
+    q". When q does not follow, whether "may have q" holds depends on whose knowledge
+    the modal is about, so there is no label (``None``)."""
+    if label != ENTAILMENT:
+        return None
+    return ENTAILMENT if modality == "possible" else CONTRADICTION
+
+
+def conditional_label(same_antecedent: bool, label: Label) -> Label:
+    """ "If A, C" against "If A, C'" (same antecedent, ``label`` relating C to C'): the
+    label of the consequents, for a possible antecedent (Stalnaker 1968: conditional
+    excluded middle makes "if A, C" and "if A, not C" contradict). Against an
+    unconditional claim, or another antecedent, nothing follows: neutral."""
+    return label if same_antecedent else NEUTRAL
