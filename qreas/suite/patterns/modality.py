@@ -132,8 +132,10 @@ def question_to_assertion(d: Draw) -> O.Label:
         p = d.person("p")
         d.text("question", f"{p} asked whether {{holder}} had {{part}} {{n}} {{noun}}.".format(**d.slots))
     m = d.number("m", max(1, n - 40), n)
-    phrase(d, "hq", d.choice("hk", ["bare", "at-least"]), d.slots["m"])
-    return O.embedded_label(False, O.value_label(O.exactly(n), O.at_least(m)))
+    hk = d.choice("hk", ["bare", "at-least"])
+    phrase(d, "hq", hk, d.slots["m"])
+    hyp = O.at_least(m) if hk == "at-least" else O.exactly(m)
+    return O.embedded_label(False, O.value_label(O.exactly(n), hyp))
 
 
 # --- conditionals ---------------------------------------------------------------------------

@@ -68,6 +68,8 @@ def _drawer(q: str, bucket: str, noun: str, neg: str) -> Callable[[Draw], O.Labe
         m = BUCKETS[bucket](d, n)
         phrase(d, "pq", q, d.slots["n"])
         phrase(d, "hq", q, d.slots["m"])
+        while neg == "negated" and d.slots["hq"].startswith("not "):  # no "not true that ... not"
+            phrase(d, "hq", q, d.slots["m"])
         return _label(q, n, m, noun, neg)
 
     return draw
