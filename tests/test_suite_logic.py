@@ -183,3 +183,16 @@ def test_every_phenomenon_has_all_labels(rows):
         labels = Counter(p.label for p in patterns.values() if p.phenomenon == ph)
         assert sum(labels.values()) >= 9, ph
         assert all(labels[lab] >= 2 for lab in (E, N, C)), (ph, labels)
+
+
+def test_word_lists_cover_the_lexicon():
+    """Every class verb has its forms and every class its modifiers (else a draw fails)."""
+    from qreas.suite.lexicon import suite_lexicon
+    from qreas.suite.words import budgets, modifiers, scopes, verb_forms
+
+    lex = suite_lexicon()
+    assert {v for c in lex.classes for v in c.verbs} <= set(verb_forms())
+    assert {c.name for c in lex.classes} | {"people", "people-phrase"} <= set(modifiers())
+    assert all(s.modifiers and s.past != s.base for s in scopes())
+    spenders, objects = budgets()
+    assert len(spenders) >= 3 and len(set(objects)) == len(objects) >= 5
