@@ -231,3 +231,67 @@ def count_of_unknown_base(share: Number, count: int) -> Label:
         return ENTAILMENT if count == 0 else CONTRADICTION
     size = Fraction(count) / Fraction(share)
     return NEUTRAL if size.denominator == 1 else CONTRADICTION
+
+
+# --- negated amounts and closed sets ------------------------------------------------------
+
+
+def complement_label(excluded: Interval, hypothesis: Interval) -> Label:
+    """Label when the premise only says the amount is NOT in ``excluded`` ("did not sell
+    40 cars" read as "not exactly 40"): the possible amounts are the whole numbers >= 0
+    below and above ``excluded``. Entailment when every possible amount satisfies the
+    hypothesis, contradiction when none does."""
+    e = excluded.normal()
+    pieces = []
+    if e.lo > 0:
+        pieces.append(Interval(0, e.lo, hi_open=True, whole=True))
+    if e.hi != INF:
+        pieces.append(Interval(e.hi, INF, lo_open=True, whole=True))
+    pieces = [p for p in pieces if not p.empty()]
+    if all(subset(p, hypothesis) for p in pieces):
+        return ENTAILMENT
+    if all(disjoint(p, hypothesis) for p in pieces):
+        return CONTRADICTION
+    return NEUTRAL
+
+
+def membership_label(known: Iterable[str], closed: bool, member: str) -> Label:
+    """Is ``member`` in a set of which ``known`` are members? Entailment if it is one of
+    them; contradiction if the premise closes the set (an exhaustive list: "only",
+    "has 5 players: ...") and it is not; otherwise neutral. Distinct names are taken to
+    name distinct individuals."""
+    known = set(known)
+    if member in known:
+        return ENTAILMENT
+    return CONTRADICTION if closed else NEUTRAL
+
+
+# --- operators around a claim: hedges, attribution, factives, conditionals -----------------
+
+
+def embedded_label(veridical: bool, label: Label) -> Label:
+    """A premise that wraps its claim in an operator: if the operator is veridical (a
+    factive "knew that", an implicative "managed to", a plain assertion) the claim
+    holds and ``label`` (the claim's label against the hypothesis) carries over; if not
+    (may, plans to, said that, a question, a conditional's consequent) nothing about
+    the claim follows and the label is neutral (Karttunen 1971; Giannakidou 1998)."""
+    return label if veridical else NEUTRAL
+
+
+def modal_label(label: Label, modality: Literal["possible", "impossible"]) -> Label | None:
+    """A plain premise against a hypothesis "may have q" ("possible") or "cannot have
+    q" ("impossible"), where ``label`` relates the premise to q. p entails q gives p
+    entails "possibly q" (the T axiom of modal logic) and contradicts "not possibly
+    q". When q does not follow, whether "may have q" holds depends on whose knowledge
+    the modal is about, so there is no label (``None``)."""
+    if label != ENTAILMENT:
+        return None
+    return ENTAILMENT if modality == "possible" else CONTRADICTION
+
+
+def conditional_label(same_antecedent: bool, label: Label) -> Label:
+    """ "If A, C" against "If A, C'" (same antecedent, ``label`` relating C to C'): the
+    label of the consequents, for a possible antecedent (Stalnaker 1968: conditional
+    excluded middle makes "if A, C" and "if A, not C" contradict). Against an
+    unconditional claim, or another antecedent, nothing follows: neutral."""
+    return label if same_antecedent else NEUTRAL
