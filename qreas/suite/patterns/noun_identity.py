@@ -2,15 +2,16 @@
 unrelated noun, a noun with a modifier added or dropped, or the same amount spent on
 another object.
 
-Readings (the oracle's conventions): a bare numeral is exact for the described set, so
-"40 goats" gives at least 40 animals but says nothing of exactly 40 animals (other
-animals may be there): neutral. Widening the noun (goats -> animals, black goats ->
-goats) keeps the lower bound; narrowing it keeps the upper bound (``count_label``
-restrictor "wider" / "narrower"). Members of one class are co-hyponyms and, for these
-classes of kinds, disjoint: a goat is not a sheep; so "40 goats and no other animals"
-rules out any sheep. Money spent on one budget item says nothing of another item.
-Mass-noun hypernyms ("furniture") are not counted with a numeral, so that class is left
-out where the hypernym is counted.
+Readings (the oracle's conventions): a bare numeral is exact for its own description
+and, in a hypothesis with a wider description, says that there are that many: "The farm
+keeps 40 goats" entails "The farm keeps 40 animals" (NLI practice, ``oracle.bare``),
+while "40 animals" does not give "40 goats" (narrower: neutral). Widening the noun
+(goats -> animals, black goats -> goats) keeps the lower bound; narrowing it keeps the
+upper bound (``count_label`` restrictor "wider" / "narrower"). Members of one class are
+co-hyponyms and, for these classes of kinds, disjoint: a goat is not a sheep; so "40
+goats and no other animals" rules out any sheep. Money spent on one budget item says
+nothing of another item. Mass-noun hypernyms ("furniture") are not counted with a
+numeral, so that class is left out where the hypernym is counted.
 """
 
 from __future__ import annotations
@@ -53,12 +54,12 @@ def hypernym_more_than_lower(d: Draw) -> O.Label:
     return O.count_label(O.exactly(n), O.more_than(m), restrictor="wider")
 
 
-@pattern(PH, "neutral", "{holder} {verb} {n} {noun}.", "{holder} {verb} {n} {hyper}.")
+@pattern(PH, "entailment", "{holder} {verb} {n} {noun}.", "{holder} {verb} {n} {hyper}.")
 def hypernym_bare_numeral(d: Draw) -> O.Label:
-    """Other animals may have been sold too: "40 animals" (exactly) is not fixed."""
+    """40 goats are 40 animals: the wider description's bare numeral says there are 40."""
     _counted(d, True)
     n = d.number("n", 2, 900)
-    return O.count_label(O.exactly(n), O.exactly(n), restrictor="wider")
+    return O.count_label(O.exactly(n), O.bare(n, same_description=False), restrictor="wider")
 
 
 @pattern(PH, "contradiction", "{holder} {verb} {n} {noun}.", "{holder} {verb} {hq} {hyper}.")

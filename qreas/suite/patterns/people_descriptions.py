@@ -53,12 +53,12 @@ def nationality_to_people_more_than(d: Draw) -> O.Label:
     return O.count_label(O.exactly(n), O.more_than(m), restrictor="wider")
 
 
-@pattern(PH, "neutral", "{n} {A} {B}.", "{n} {hyper} {B}.")
+@pattern(PH, "entailment", "{n} {A} {B}.", "{n} {hyper} {B}.")
 def job_to_people_bare_numeral(d: Draw) -> O.Label:
-    """Other people may have done it too."""
+    """Seven nurses are seven people (NLI practice: ``oracle.bare``)."""
     _frame(d)
     n = d.number("n", 2, 900)
-    return O.count_label(O.exactly(n), O.exactly(n), restrictor="wider")
+    return O.count_label(O.exactly(n), O.bare(n, same_description=False), restrictor="wider")
 
 
 @pattern(PH, "contradiction", "{n} {A} {B}.", "{hq} {hyper} {B}.")
@@ -142,13 +142,14 @@ def only_named_other_count(d: Draw) -> O.Label:
     return O.value_label(O.exactly(k), O.exactly(m))
 
 
-@pattern(PH, "neutral", "{names} {B}.", "{m_w} {B}.")
+@pattern(PH, "entailment", "{names} {B}.", "{m_w} {B}.")
 def named_count_without_only(d: Draw) -> O.Label:
-    """Without "only" others may have joined too: exactly k is not fixed."""
+    """Three named people joined: "three people joined" says there are three (a wider
+    description than the names, ``oracle.bare``), though others may have joined too."""
     _frame(d)
     k = _names(d)
     _count_words(d, "m", k)
-    return O.value_label(O.at_least(k), O.exactly(k))
+    return O.value_label(O.at_least(k), O.bare(k, same_description=False))
 
 
 @pattern(PH, "entailment", "{names} {B}.", "at least {m_w} {B}.")
@@ -160,9 +161,9 @@ def named_at_least(d: Draw) -> O.Label:
     return O.value_label(O.at_least(k), O.at_least(m))
 
 
-@pattern(PH, "contradiction", "{names} {B}.", "{m_w} {B}.")
+@pattern(PH, "contradiction", "{names} {B}.", "only {m_w} {B}.")
 def named_fewer_than_listed(d: Draw) -> O.Label:
-    """Three named people joined, so the number who joined is not two."""
+    """Three named people joined, so "only two" did not ("only N" is exactly N)."""
     _frame(d)
     k = _names(d)
     m = d.number("m", 1, k - 1)
