@@ -364,7 +364,14 @@ def run_predict(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     stdout = stdout or sys.stdout
     if not args.premise.strip() or not args.hypothesis.strip():
         raise UsageError("premise and hypothesis must not be empty")
-    pred = Reasoner(_config(args.disable, args.composer)).predict(args.premise, args.hypothesis)
+    reasoner = Reasoner(_config(args.disable, args.composer))
+    if args.explain and not args.json:
+        pred, proof = reasoner.prove(args.premise, args.hypothesis)
+        print(pred.explain(), file=stdout)
+        print("natural-logic proof (edits, lexical relation, contexts, projected, joined):", file=stdout)
+        print("  " + proof.table().replace("\n", "\n  "), file=stdout)
+        return 0
+    pred = reasoner.predict(args.premise, args.hypothesis)
     if args.json:
         print(json.dumps(pred.to_dict(), ensure_ascii=False), file=stdout)
     elif args.explain:

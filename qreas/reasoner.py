@@ -203,6 +203,18 @@ class Reasoner:
         docs = self.parse_many([premise, hypothesis])
         return self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
 
+    def prove(self, premise: str, hypothesis: str) -> tuple[Prediction, Any]:
+        """The prediction and the natural-logic proof of a pair (``qreas.natlog``):
+        the alignment as edits, each edit's lexical relation projected through the
+        operators above it and joined. The proof explains; the label is still the
+        prediction's (the natural-logic core does not decide labels yet)."""
+        from qreas.natlog.infer import prove
+
+        docs = self.parse_many([premise, hypothesis])
+        pdoc, hdoc = docs[self._clip(premise)], docs[self._clip(hypothesis)]
+        pred = self.decide(pdoc, hdoc)
+        return pred, prove(pdoc, hdoc, pred.justifications, pred.premise_quantities)
+
     def predict_many(
         self,
         pairs: Iterable[tuple[str, str]],

@@ -1,0 +1,195 @@
+"""Alignment: the hypothesis as a sequence of edits of the premise.
+
+After MacCartney & Manning (2009): an edit is MAT (a word kept), SUB (a word replaced),
+DEL (premise material left out) or INS (hypothesis material added). Quantities are
+aligned first, by the quantity stages (match or equation: ``quantity_edits``); then
+content words, by lemma, by WordNet relation, and by position (a hypothesis word
+whose head is aligned stands for the premise head's dependent in the same relation:
+"spent $3 million on *parks*" / "on *roads*"); what is left is deleted or inserted as
+whole subtrees, so a deleted clause is one edit ("A, and B" -> "A") whatever
+operators it contains. Negations and hedges are operators: adding or dropping one is
+an edit of its own (``operator_edits``).
+
+Why whole subtrees and positions: an edit's relation projects through the operators
+above its position only (``polarity.contexts``), and deleting "but did not sell
+sheep" is deleting a conjunct (⊏), not deleting "sheep" under a negation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from qreas.natlog import lexical
+from qreas.natlog.polarity import NEGATION_WORDS, Operator
+from qreas.natlog.relations import Rel
+
+CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
+GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}
+LIGHT = frozenset({"be", "have", "do", "get", "make", "take", "say", "also", "now", "just", "then", "there"})
+# dependents that restrict what their head denotes: inserting one narrows (⊐)
+MODIFIERS = frozenset(
+    {
+        "amod",
+        "advmod",
+        "npadvmod",
+        "compound",
+        "prep",
+        "relcl",
+        "acl",
+        "poss",
+        "nmod",
+        "advcl",
+        "appos",
+        "nummod",
+    }
+)
+PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One step from premise to hypothesis, with the relation of the two phrases."""
+
+    kind: str  # MAT, SUB, DEL, INS, QTY (a quantity and its equation), OP (an operator)
+    premise: str
+    hypothesis: str
+    lexical: Rel
+    p_index: int | None = None  # the premise position the edit projects from
+    h_index: int | None = None  # (INS: the hypothesis position)
+    inside: frozenset[int] = frozenset()  # tokens of the edited phrase (operators here do not project it)
+    note: str = ""  # an equation, a reason
+
+
+@dataclass
+class Alignment:
+    edits: list[Edit] = field(default_factory=list)
+    p_used: set[int] = field(default_factory=set)
+    h_used: set[int] = field(default_factory=set)
+
+
+def _content(t: Any) -> bool:
+    if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
+        return False
+    return (
+        t.pos_ in CONTENT
+        and not t.is_punct
+        and t.lemma_.lower() not in LIGHT
+        and not (t.is_stop and t.pos_ != "NUM")
+    )
+
+
+def _group(pos: str) -> str:
+    return GROUP.get(pos, pos)
+
+
+def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
+    found: list[tuple[int, Any, Rel]] = []
+    for p in candidates:
+        if _group(p.pos_) != _group(h.pos_) and p.lemma_.lower() != h.lemma_.lower():
+            continue
+        pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
+        if p.pos_ == "PROPN" or h.pos_ == "PROPN":
+            rel = Rel.EQ if p.lower_ == h.lower_ or p.lemma_.lower() == h.lemma_.lower() else Rel.IND
+        else:
+            rel = lexical.relation(p.lemma_.lower(), h.lemma_.lower(), pos)
+        if rel in PREFERENCE:
+            found.append((PREFERENCE.index(rel), p, rel))
+    if not found:
+        return None
+    rank, p, rel = min(found, key=lambda x: (x[0], x[1].i))
+    return p, rel
+
+
+def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
+    """MAT / SUB edits for hypothesis content words not covered by a quantity edit."""
+    p_free = [t for t in pdoc if _content(t) and t.i not in a.p_used]
+    h_words = [t for t in hdoc if _content(t) and t.i not in a.h_used]
+    aligned: dict[int, int] = {}  # hypothesis index -> premise index
+    for h in h_words:  # lexical alignment: lemma, WordNet
+        hit = _best(h, [p for p in p_free if p.i not in a.p_used] or p_free)
+        if hit is None:
+            continue
+        p, rel = hit
+        aligned[h.i] = p.i
+        a.p_used.add(p.i)
+        a.h_used.add(h.i)
+        kind = "MAT" if rel is Rel.EQ and p.lemma_.lower() == h.lemma_.lower() else "SUB"
+        a.edits.append(Edit(kind, p.text, h.text, rel, p.i, h.i, frozenset({p.i})))
+    for h in h_words:  # positional alignment: the same dependent of an aligned head
+        if h.i in a.h_used or h.head.i == h.i or h.head.i not in aligned:
+            continue
+        p_head = pdoc[aligned[h.head.i]]
+        same = [c for c in p_head.children if c.dep_ == h.dep_ and c.i not in a.p_used and _content(c)]
+        if not same:
+            continue
+        p = same[0]
+        pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
+        rel = lexical.relation(p.lemma_.lower(), h.lemma_.lower(), pos) if p.pos_ != "PROPN" else Rel.IND
+        sub = frozenset(x.i for x in p.subtree)
+        a.p_used |= {p.i}
+        a.h_used.add(h.i)
+        aligned[h.i] = p.i
+        a.edits.append(Edit("SUB", p.text, h.text, rel, p.i, h.i, sub, "same position"))
+
+
+def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
+    """Roots of maximal subtrees whose content words are all free."""
+    roots = []
+    for t in doc:
+        words = [x.i for x in t.subtree if _content(x)]
+        if not words or not all(i in free for i in words):
+            continue
+        if t.head.i != t.i and all(i in free for i in (x.i for x in t.head.subtree if _content(x))):
+            continue  # the head's subtree is free too: delete that instead
+        roots.append(t)
+    return roots
+
+
+def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
+    """DEL every maximal unaligned premise subtree (⊏: the premise said more) and INS
+    every maximal unaligned hypothesis subtree (⊐ for a modifier, which narrows what
+    its head says; # for an argument or a clause the premise does not speak of)."""
+    p_free = {t.i for t in pdoc if _content(t) and t.i not in a.p_used}
+    for t in _maximal_subtrees(pdoc, p_free):
+        text = " ".join(x.text for x in t.subtree)
+        a.edits.append(Edit("DEL", text, "", Rel.FWD, t.i, None, frozenset(x.i for x in t.subtree)))
+    h_free = {t.i for t in hdoc if _content(t) and t.i not in a.h_used}
+    for t in _maximal_subtrees(hdoc, h_free):
+        text = " ".join(x.text for x in t.subtree)
+        rel = Rel.REV if t.dep_ in MODIFIERS else Rel.IND
+        a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree)))
+
+
+def operator_edits(pdoc: Any, hdoc: Any, p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[Edit]:
+    """Negations and hedges present on one side only (by count of each kind): a dropped
+    or added negation is ^; a dropped hedge gives ⊐ ("may sell" ⊐ "sold"), an added one
+    ⊏; a question on one side only asserts nothing: #."""
+    out: list[Edit] = []
+
+    def kinds(ops: Sequence[Operator]) -> dict[str, list[Operator]]:
+        by: dict[str, list[Operator]] = {}
+        for o in ops:
+            sig = o.scopes[0][1] if o.scopes else ""
+            if o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
+                by.setdefault("neg", []).append(o)
+            elif o.word == "?":
+                by.setdefault("question", []).append(o)
+            elif sig == "opaque":
+                by.setdefault("hedge", []).append(o)
+        return by
+
+    pk, hk = kinds(p_ops), kinds(h_ops)
+    for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.FWD),
+                                         ("question", Rel.IND, Rel.IND)):  # fmt: skip
+        ps, hs = pk.get(kind, []), hk.get(kind, [])
+        for o in ps[len(hs) :]:
+            out.append(
+                Edit("OP", o.word, "", dropped_rel, o.index, None, frozenset({o.index}), f"{kind} dropped")
+            )
+        for o in hs[len(ps) :]:
+            out.append(
+                Edit("OP", "", o.word, added_rel, None, o.index, frozenset({o.index}), f"{kind} added")
+            )
+    return out

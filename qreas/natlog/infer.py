@@ -1,0 +1,201 @@
+"""Projection and join: from the edits to one relation, a label and its proof.
+
+Each edit's lexical relation is projected through the operators above its position
+(``polarity``) and the projected relations are joined in order (MacCartney & Manning
+2009): deletions first (the premise says more), then quantities and words, then
+operators, then insertions. The quantity edits carry the Q-REAS arithmetic: the
+relation of a hypothesis quantity to the premise quantity or equation that justifies
+it (``quantity_edits``), joined with the relation of the counted nouns projected
+through the numeral's own restrictor signature ("40 goats" -> "40 animals": ⊏ under
+an existential numeral; "exactly 40 goats" -> "exactly 40 animals": # under a
+non-monotone one).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.lexicon import word_lists, word_set
+from qreas.natlog import align as A
+from qreas.natlog import lexical
+from qreas.natlog.polarity import NON_MONOTONE_WORDS, Operator, operators
+from qreas.natlog.relations import Rel, join, label_of, project
+from qreas.quantities import result_nouns
+from qreas.types import Justification, Numset
+
+ORDER = {"DEL": 0, "QTY": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One row of a proof: the edit, the contexts it projects through, the result."""
+
+    edit: A.Edit
+    contexts: tuple[str, ...]
+    projected: Rel
+    joined: Rel
+
+
+@dataclass(frozen=True)
+class Proof:
+    steps: tuple[Step, ...]
+    relation: Rel
+    # every hypothesis word is accounted for: kept, replaced, or inserted as a modifier;
+    # an inserted argument or clause the premise does not speak of (``INS #``) may be a
+    # paraphrase the aligner cannot see, so a proof with one is incomplete
+    complete: bool = True
+
+    @property
+    def label(self) -> str:
+        return label_of(self.relation)
+
+    @property
+    def decisive(self) -> Rel:
+        """The join of the edits natural logic decides on its own while the aligner
+        cannot yet see paraphrases: the quantity edits (with their counted nouns), a
+        word replaced in the same position of an aligned head ("on parks" / "on
+        roads"), and any edit under a non-monotone operator ("exactly 4 students passed
+        the hard exam"). Insertions and deletions elsewhere are left to the verbal
+        layer's coverage."""
+        rel = Rel.EQ
+        for s in self.steps:
+            if s.edit.kind == "QTY" or s.edit.note == "same position" or "non" in s.contexts:
+                rel = join(rel, s.projected)
+        return rel
+
+    def table(self) -> str:
+        """The proof as NatLog printed it: one row per edit."""
+        head = f"{'edit':<5}{'premise':<28}{'hypothesis':<28}{'lex':>4}{'contexts':>22}{'proj':>6}{'join':>6}"
+        rows = [head]
+        for s in self.steps:
+            e = s.edit
+            ctx = ",".join(s.contexts) or "-"
+            rows.append(
+                f"{e.kind:<5}{e.premise[:27]:<28}{e.hypothesis[:27]:<28}{e.lexical.value:>4}"
+                f"{ctx[:21]:>22}{s.projected.value:>6}{s.joined.value:>6}"
+            )
+            if e.note:
+                rows.append(f"     {e.note}")
+        rows.append(f"relation {self.relation.value} -> {self.label}")
+        return "\n".join(rows)
+
+
+def restrictor_signature(q: Numset, doc: Any) -> str:
+    """How the numeral of ``q`` projects an edit of its counted noun."""
+    before = {t.lower_ for t in doc[max(0, q.start - 3) : q.number_index + 1]}
+    if q.approximate or before & NON_MONOTONE_WORDS or (q.lo != q.hi and q.lo > 0 and q.hi != float("inf")):
+        return "non"
+    if q.hi == float("inf"):
+        return "exist"
+    if q.lo != q.hi:
+        return "no"
+    return "exist"
+
+
+def _value_relation(j: Justification) -> Rel:
+    if j.verdict == "entails":
+        h = j.hypothesis
+        if j.value is not None and (j.value[0], j.value[1]) == (h.lo, h.hi) and not (h.lo_open or h.hi_open):
+            return Rel.EQ
+        return Rel.EQ if h.is_exact else Rel.FWD
+    if j.verdict == "contradicts":
+        return Rel.ALT
+    return Rel.IND
+
+
+def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, Rel] | None:
+    """A premise quantity of the same value whose counted noun WordNet relates to the
+    hypothesis' (the pruner keeps only compatible units; a sibling noun is an edit too)."""
+    for p in premise:
+        if (p.lo, p.hi, p.lo_open, p.hi_open) != (h.lo, h.hi, h.lo_open, h.hi_open) or p.kind != h.kind:
+            continue
+        if p.unit and h.unit and p.dimension is None and h.dimension is None:
+            rel = lexical.relation(p.unit, h.unit, "NOUN")
+            if rel is not Rel.IND:
+                return p, rel
+    return None
+
+
+@functools.cache
+def _arithmetic_words() -> frozenset[str]:
+    """Words that name an operation or its result ("in total", "altogether", "left",
+    "the number of", "lost", "earned"): a composed quantity accounts for them."""
+    return word_set("aggregate_cues.txt") | result_nouns() | frozenset(word_lists().flux)
+
+
+def quantity_edits(
+    justs: Sequence[Justification], premise: Sequence[Numset], hdoc: Any, a: A.Alignment
+) -> None:
+    if any(j.verdict == "entails" and j.method in ("enumerator", "ilp") for j in justs):
+        a.h_used |= {
+            t.i for t in hdoc if t.lemma_.lower() in _arithmetic_words() or t.lower_ in _arithmetic_words()
+        }
+    for j in justs:
+        h = j.hypothesis
+        rel = _value_relation(j)
+        if rel is Rel.IND and (hit := _counted_noun_match(h, premise)) is not None:
+            p, noun = hit
+            j = Justification(
+                h, (p,), (0, "H", "="), "compatible", "match", (p.lo, p.hi), note="counted noun"
+            )
+            rel = project(noun, [restrictor_signature(h, hdoc)])
+        elif j.method == "match" and len(j.premise) == 1 and rel is not Rel.IND:
+            p = j.premise[0]
+            if p.unit and h.unit and p.unit != h.unit and p.dimension is None and h.dimension is None:
+                noun = project(lexical.relation(p.unit, h.unit, "NOUN"), [restrictor_signature(h, hdoc)])
+                rel = join(rel, noun)
+        note = j.infix() if j.verdict in ("entails", "contradicts") else f"{j.verdict} {j.note}".strip()
+        a.h_used |= set(range(h.start, h.end))
+        for p in j.premise:
+            a.p_used |= set(range(p.start, p.end))
+        p_text = " , ".join(p.text for p in j.premise)
+        span = frozenset(range(h.start, h.end))
+        a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
+
+
+def _contexts(ops: Sequence[Operator], i: int, inside: frozenset[int]) -> list[str]:
+    """Signatures over position ``i`` from operators outside the edited phrase."""
+    return [sig for op in ops if op.index not in inside for tokens, sig in op.scopes if i in tokens]
+
+
+def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset] = ()) -> Proof:
+    """The proof of a pair from its parses, the hypothesis quantities' justifications
+    and the premise quantities."""
+    p_ops, h_ops = _unshared(operators(pdoc), operators(hdoc))
+    a = A.Alignment()
+    quantity_edits(justs, premise, hdoc, a)
+    A.align_words(pdoc, hdoc, a)
+    A.deletions_and_insertions(pdoc, hdoc, a)
+    edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops)
+    edits.sort(key=lambda e: ORDER[e.kind])
+    steps: list[Step] = []
+    rel = Rel.EQ
+    for e in edits:
+        if e.p_index is not None:
+            ctx = _contexts(p_ops, e.p_index, e.inside)
+        else:
+            ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
+        projected = project(e.lexical, ctx)
+        rel = join(rel, projected)
+        steps.append(Step(e, tuple(ctx), projected, rel))
+    complete = not any(e.kind == "INS" and e.lexical is Rel.IND for e in edits)
+    return Proof(tuple(steps), rel, complete)
+
+
+FRAMES = frozenset({"opaque"})
+
+
+def _unshared(p_ops: list[Operator], h_ops: list[Operator]) -> tuple[list[Operator], list[Operator]]:
+    """Drop the suppositions, questions and hedges both sentences make: two sentences
+    that ask the same question or suppose the same thing ("If ..., ...") are compared
+    on what they ask or suppose, as in the context set that the shared supposition
+    sets up (Stalnaker 1975); only a frame on one side is an edit."""
+
+    def frame(o: Operator) -> str | None:
+        return o.word if o.word in ("if", "?") or any(sig in FRAMES for _, sig in o.scopes) else None
+
+    shared = {frame(o) for o in p_ops} & {frame(o) for o in h_ops} - {None}
+    return [o for o in p_ops if frame(o) not in shared], [o for o in h_ops if frame(o) not in shared]

@@ -1,0 +1,164 @@
+"""Polarity marking: which operators scope over each word of a parsed sentence.
+
+MonaLog (Hu et al. 2020) marks every token's polarity from a CCG derivation; spaCy
+gives a dependency tree, so the operators and their scopes are read from it:
+- a determiner or number on a noun is a generalized quantifier whose restrictor is the
+  noun with its modifiers and whose scope is the rest of its clause, each argument
+  with its signature (``relations.SIGNATURES``): some / a / at least N / more than N /
+  a bare numeral: existential; no / at most N / fewer than N: "no"; every / each /
+  all: universal; exactly N / only N / an approximate number: non-monotone;
+- negation ("not", "never") scopes over its verb's clause except the subject;
+  "without" over its object;
+- downward implicatives ("fail to", "refuse to", lexicons/negative_implicatives.txt)
+  over their complement;
+- non-veridical contexts: a modal or a hedge (lexicons/hedges.txt: "may", "plan to",
+  "believe") over its clause, the antecedent of "if" (downward) and its consequent
+  (non-veridical), and a whole question.
+A bare numeral is existential here: NLI practice reads "Two dogs run" -> "Two animals
+run" as entailment; a different number for the same description is a contradiction
+between the two quantities (``quantity edits``), not a projection.
+
+``contexts(i)`` lists the signatures over token ``i``, innermost first, which is the
+order ``relations.project`` applies them in.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.lexicon import word_set
+
+DETERMINERS: dict[str, tuple[str, str]] = {
+    "a": ("exist", "exist"),
+    "an": ("exist", "exist"),
+    "some": ("exist", "exist"),
+    "several": ("exist", "exist"),
+    "no": ("no", "no"),
+    "every": ("every-restrictor", "every-scope"),
+    "each": ("every-restrictor", "every-scope"),
+    "all": ("every-restrictor", "every-scope"),
+    "most": ("non", "up"),
+}
+NON_MONOTONE_WORDS = frozenset({"exactly", "precisely", "only", "just", "solely"})
+LOWER_BOUND_WORDS = frozenset({"least", "more", "over", "above", "upwards", "minimum", "excess"})
+UPPER_BOUND_WORDS = frozenset({"most", "fewer", "less", "under", "below", "up", "maximum", "no", "not"})
+NEGATION_WORDS = frozenset({"not", "n't", "never"})
+QUESTION = "?"
+SCOPE_TAKERS = frozenset({"neg", "aux", "auxpass", "mark"})
+
+
+@dataclass(frozen=True)
+class Operator:
+    """One operator: its word, its depth in the tree (deeper = inner), and the
+    signature it gives each token it scopes over."""
+
+    word: str
+    index: int
+    depth: int
+    scopes: tuple[tuple[frozenset[int], str], ...]  # (tokens, signature)
+
+
+@functools.cache
+def _implicatives() -> frozenset[str]:
+    return word_set("negative_implicatives.txt")
+
+
+@functools.cache
+def _hedges() -> frozenset[str]:
+    return word_set("hedges.txt")
+
+
+def _depth(t: Any) -> int:
+    d = 0
+    while t.head.i != t.i:
+        t, d = t.head, d + 1
+    return d
+
+
+def _subtree(t: Any) -> frozenset[int]:
+    return frozenset(x.i for x in t.subtree)
+
+
+def _clause_head(t: Any) -> Any:
+    """The verb whose clause a noun phrase belongs to (the noun itself if none)."""
+    x = t
+    while x.head.i != x.i and x.pos_ not in ("VERB", "AUX"):
+        x = x.head
+    return x if x.pos_ in ("VERB", "AUX") else t.sent.root
+
+
+def _quantifier_signature(noun: Any) -> tuple[Any, tuple[str, str]] | None:
+    """The determiner or number of a noun and its (restrictor, scope) signatures."""
+    for c in noun.children:
+        if c.dep_ == "det" and c.lower_ in DETERMINERS:
+            return c, DETERMINERS[c.lower_]
+    for c in noun.children:
+        if c.dep_ == "nummod" or (c.dep_ in ("amod", "quantmod") and c.like_num):
+            words = {x.lower_ for x in c.subtree if x.i != c.i} | {
+                x.lower_ for x in noun.children if x.dep_ in ("advmod", "quantmod")
+            }
+            if words & NON_MONOTONE_WORDS or words & {"about", "around", "roughly", "nearly", "almost"}:
+                return c, ("non", "non")
+            if words & UPPER_BOUND_WORDS and not words & {"least"}:
+                return c, ("no", "no")
+            return c, ("exist", "exist")  # a bare numeral, or a lower bound
+    return None
+
+
+def operators(doc: Any) -> list[Operator]:
+    ops: list[Operator] = []
+    for t in doc:
+        lower, lemma = t.lower_, t.lemma_.lower()
+        if t.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and t.dep_ not in ("compound",):
+            found = _quantifier_signature(t)
+            if found is not None:
+                det, (rs, ss) = found
+                quant = frozenset(x.i for x in det.subtree)
+                restrictor = _subtree(t) - quant
+                head = _clause_head(t)
+                scope = _subtree(head) - _subtree(t) if head.i != t.i else frozenset()
+                if t.dep_ not in ("nsubj", "nsubjpass"):
+                    # a negation or modal of the verb outscopes its object ("did not sell 40
+                    # goats"); a subject quantifier outscopes them ("40 goats were not sold")
+                    scope -= {c.i for c in head.children if c.dep_ in SCOPE_TAKERS}
+                ops.append(Operator(det.lower_, det.i, _depth(t), ((restrictor, rs), (scope, ss))))
+        if t.dep_ == "neg" and lower in NEGATION_WORDS | {"no"} or (t.dep_ == "advmod" and lower == "never"):
+            head = t.head
+            subject = frozenset(
+                i for c in head.children if c.dep_ in ("nsubj", "nsubjpass") for i in _subtree(c)
+            )
+            ops.append(Operator(lower, t.i, _depth(t), ((_subtree(head) - subject - {t.i}, "down"),)))
+        if lower == "without" and t.dep_ == "prep":
+            ops.append(Operator(lower, t.i, _depth(t), ((_subtree(t) - {t.i}, "down"),)))
+        if lemma in _implicatives():
+            comp = [c for c in t.children if c.dep_ in ("xcomp", "ccomp")]
+            if comp:
+                ops.append(Operator(lemma, t.i, _depth(t), tuple((_subtree(c), "refuse") for c in comp)))
+        if lemma in _hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"):
+            head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
+            ops.append(Operator(lemma, t.i, _depth(t), ((_subtree(head) - {t.i}, "opaque"),)))
+        if lower == "if" and t.dep_ == "mark":
+            antecedent = _subtree(t.head) - {t.i}
+            main = t.head.head
+            rest = _subtree(main) - antecedent - {t.i}
+            ops.append(Operator(lower, t.i, _depth(t), ((antecedent, "down"), (rest, "opaque"))))
+    if len(doc) and doc[-1].text == QUESTION:
+        ops.append(Operator("?", len(doc) - 1, -1, ((frozenset(range(len(doc))), "opaque"),)))
+    return sorted(ops, key=lambda o: -o.depth)
+
+
+def contexts(ops: Sequence[Operator], i: int) -> list[str]:
+    """Signatures over token ``i``, innermost first."""
+    return [sig for op in ops for tokens, sig in op.scopes if i in tokens]
+
+
+def polarity(ops: Sequence[Operator], i: int) -> str:
+    """ "↑", "↓" or "=" (non-monotone) for a token: how an entailment at the token
+    projects (the composition of the signatures' treatment of ⊏)."""
+    from qreas.natlog.relations import Rel, project
+
+    r = project(Rel.FWD, contexts(ops, i))
+    return {Rel.FWD: "↑", Rel.REV: "↓"}.get(r, "=")

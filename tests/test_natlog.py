@@ -1,0 +1,182 @@
+"""Natural-logic core: relations, join and projection tables (MacCartney & Manning 2009),
+lexical relations from WordNet, polarity marking, and proofs of invented pairs."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas.natlog.relations import JOIN, PROJECT, Rel, interval_relation, join, join_all, label_of, project
+
+E, F, R, N, A, C, X = Rel.EQ, Rel.FWD, Rel.REV, Rel.NEG, Rel.ALT, Rel.COV, Rel.IND
+
+# MacCartney (2009), table 5.2: the join of the basic relations (rows ⋈ columns), with
+# unions of relations approximated by # as in his implementation.
+MACCARTNEY_JOIN = {
+    E: (E, F, R, N, A, C, X),
+    F: (F, F, X, A, A, X, X),
+    R: (R, X, R, C, X, C, X),
+    N: (N, C, A, E, R, F, X),
+    A: (A, X, A, F, X, F, X),
+    C: (C, C, X, R, R, X, X),
+    X: (X, X, X, X, X, X, X),
+}
+ORDER = (E, F, R, N, A, C, X)
+
+
+@pytest.mark.parametrize("row", ORDER)
+def test_join_table_is_maccartneys(row):
+    assert tuple(JOIN[row][c] for c in ORDER) == MACCARTNEY_JOIN[row]
+
+
+def test_join_laws():
+    for r in ORDER:
+        assert join(E, r) == r and join(r, E) == r  # ≡ is the identity
+        assert join(X, r) == X  # nothing is recovered from independence
+    assert join(N, N) == E  # double negation
+    assert join_all([F, F, E]) == F
+    assert join_all([]) == E
+
+
+def test_projection_signatures():
+    # negation swaps containment and exchanges | with ‿ (not French ‿ not German)
+    assert [PROJECT["down"][r] for r in ORDER] == [E, R, F, N, C, A, X]
+    # upward contexts keep everything
+    assert all(PROJECT["up"][r] == r for r in ORDER)
+    # "some": existential, exclusion is lost (some goats | some sheep is false: #)
+    assert PROJECT["exist"][A] == X and PROJECT["exist"][F] == F
+    # "no": downward and exclusive
+    assert PROJECT["no"][F] == R and PROJECT["no"][N] == A
+    # "every": downward restrictor, upward scope that keeps alternation
+    assert PROJECT["every-restrictor"][F] == R and PROJECT["every-scope"][A] == A
+    # non-monotone (exactly N): only equivalence survives
+    assert all(PROJECT["non"][r] == (E if r == E else X) for r in ORDER)
+    # composition: a negation over "no" is upward again
+    assert project(F, ["no", "down"]) == F
+
+
+def test_labels_of_relations():
+    assert [label_of(r) for r in ORDER] == [
+        "entailment", "entailment", "neutral", "contradiction", "contradiction", "neutral", "neutral"
+    ]  # fmt: skip
+
+
+def test_interval_relations_of_amounts():
+    assert interval_relation(True, True, False) == E  # 7 vs 7
+    assert interval_relation(True, False, False) == F  # at least 7 vs at least 5
+    assert interval_relation(False, True, False) == R
+    assert interval_relation(False, False, True) == A  # exactly 7 vs exactly 9
+    assert interval_relation(False, False, True, exhaustive=True) == N
+    assert interval_relation(False, False, False) == X
+
+
+# ------------------------------------------------------------------ lexical relations
+
+
+@pytest.mark.parametrize(
+    "p, h, pos, rel",
+    [
+        ("goat", "sheep", "NOUN", A),  # co-hyponyms: alternation
+        ("dog", "animal", "NOUN", F),
+        ("animal", "goat", "NOUN", R),
+        ("park", "road", "NOUN", X),
+        ("couch", "sofa", "NOUN", E),
+        ("kill", "die", "VERB", F),  # what a verb entails
+        ("win", "lose", "VERB", A),  # antonyms
+        ("nurse", "teacher", "NOUN", X),  # jobs overlap: no alternation
+        ("nurse", "person", "NOUN", F),
+        ("black", "white", "ADJ", A),
+    ],
+)
+def test_lexical_relations_from_wordnet(p, h, pos, rel):
+    from qreas.natlog.lexical import relation
+
+    assert relation(p, h, pos) == rel
+
+
+# ------------------------------------------------------------------ polarity marking
+
+
+@pytest.fixture(scope="module")
+def marks(nlp):
+    from qreas.natlog.polarity import operators, polarity
+
+    def run(sentence: str) -> dict[str, str]:
+        doc = nlp(sentence)
+        ops = operators(doc)
+        return {t.text: polarity(ops, t.i) for t in doc}
+
+    return run
+
+
+@pytest.mark.parametrize(
+    "sentence, noun, verb",
+    [
+        ("Some students passed the exam.", "↑", "↑"),
+        ("At least 7 students passed the exam.", "↑", "↑"),
+        ("More than 7 students passed the exam.", "↑", "↑"),
+        ("Seven students passed the exam.", "↑", "↑"),  # a bare numeral: existential
+        ("No students passed the exam.", "↓", "↓"),
+        ("Fewer than 7 students passed the exam.", "↓", "↓"),
+        ("Every student passed the exam.", "↓", "↑"),
+        ("All students passed the exam.", "↓", "↑"),
+        ("Exactly 7 students passed the exam.", "=", "="),
+        ("Only 7 students passed the exam.", "=", "="),
+        ("About 7 students passed the exam.", "=", "="),
+    ],
+)
+def test_polarity_of_each_quantifier(marks, sentence, noun, verb):
+    m = marks(sentence)
+    assert (m["students" if "students" in m else "student"], m["passed"]) == (noun, verb)
+
+
+def test_polarity_of_negation_implicatives_and_hedges(marks):
+    m = marks("The farm did not sell 40 goats.")
+    assert m["sell"] == "↓" and m["goats"] == "↓" and m["farm"] == "↑"
+    assert marks("The farm failed to sell 40 goats.")["goats"] == "↓"
+    assert marks("He left without his bags.")["bags"] == "↓"
+    assert marks("The company may hire 30 engineers.")["engineers"] == "="
+    assert marks("Did the farm sell 40 goats?")["goats"] == "="
+    m = marks("If it rains, 40 people will stay home.")
+    assert m["rains"] == "↓" and m["stay"] == "="
+
+
+# ------------------------------------------------------------------ proofs of invented pairs
+
+
+@pytest.fixture(scope="module")
+def proof_label(reasoner):
+    def run(premise: str, hypothesis: str) -> str:
+        return reasoner.prove(premise, hypothesis)[1].label
+
+    return run
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # the failures quoted in the natural-logic issue
+        ("The farm keeps 40 goats.", "The farm keeps 40 sheep.", "neutral"),
+        ("The city spent $3 million on parks.", "The city spent $3 million on roads.", "neutral"),
+        ("Exactly 4 students passed the exam.", "Exactly 4 students passed the hard exam.", "neutral"),
+        ("At least 7 senators voted for the bill.",
+         "At least 7 senators voted for the bill and the amendment.", "neutral"),
+        # counted nouns through the numeral's restrictor
+        ("The farm keeps 40 goats.", "The farm keeps 40 animals.", "entailment"),
+        ("The farm keeps 40 animals.", "The farm keeps 40 goats.", "neutral"),
+        # numbers, operators
+        ("The farm sold 40 goats.", "The farm sold 35 goats.", "contradiction"),
+        ("The farm did not sell 40 goats.", "The farm sold 40 goats.", "contradiction"),
+        ("The farm may sell 40 goats.", "The farm sold 40 goats.", "neutral"),
+        ("Seven U.S. soldiers were killed in Baghdad on Monday.", "Seven soldiers were killed.",
+         "entailment"),
+    ],
+)  # fmt: skip
+def test_proofs_of_invented_pairs(proof_label, premise, hypothesis, label):
+    assert proof_label(premise, hypothesis) == label
+
+
+def test_proof_table_shows_every_step(reasoner):
+    _, proof = reasoner.prove("The farm keeps 40 goats.", "The farm keeps 40 sheep.")
+    table = proof.table()
+    assert "QTY" in table and "relation # -> neutral" in table
+    assert [s.joined for s in proof.steps][-1] == proof.relation
