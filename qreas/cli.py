@@ -85,6 +85,10 @@ def _parser() -> argparse.ArgumentParser:
         "--label-map", metavar="MAP",
         help="integer labels in the files, e.g. 0=entailment,1=neutral,2=contradiction (default: none)",
     )  # fmt: skip
+    sc.add_argument(
+        "--natlog", choices=("explain", "veto"), default="explain",
+        help="natural-logic core: proofs for explanations only (default), or also a veto on labels",
+    )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
     pr = sub.add_parser("predict", help="label one premise/hypothesis pair")
@@ -184,7 +188,7 @@ def run_score(
     stderr: TextIO | None = None,
 ) -> int:
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
-    config = _config(args.disable, args.composer)
+    config = replace(_config(args.disable, args.composer), natlog=getattr(args, "natlog", "explain"))
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     datasets: list[Dataset] = []

@@ -45,6 +45,10 @@ MODIFIERS = frozenset(
         "nummod",
     }
 )
+# non-restrictive material: an appositive ("one Democrat -- Sen. Ben Nelson -- opposed
+# her") or a parenthetical clause adds a comment, not a restriction, so adding or
+# dropping it keeps what the sentence says (Huddleston & Pullum 2002, ch. 15)
+NON_RESTRICTIVE = frozenset({"appos", "parataxis"})
 PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
 
 
@@ -72,12 +76,22 @@ class Alignment:
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
+    if _truth_frame(t):
+        return False
     return (
         t.pos_ in CONTENT
         and not t.is_punct
         and t.lemma_.lower() not in LIGHT
         and not (t.is_stop and t.pos_ != "NUM")
     )
+
+
+def _truth_frame(t: Any) -> bool:
+    """ "It is (not) true that S", "it is (not) the case that S": the truth predicate is
+    transparent (Tarski's T-schema: "S" is true iff S), so only its negation counts."""
+    if t.lemma_.lower() not in ("true", "case"):
+        return False
+    return any(c.dep_ in ("ccomp", "advcl", "acl") for c in (*t.children, *t.head.children))
 
 
 def _group(pos: str) -> str:
@@ -131,7 +145,10 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.p_used |= {p.i}
         a.h_used.add(h.i)
         aligned[h.i] = p.i
-        a.edits.append(Edit("SUB", p.text, h.text, rel, p.i, h.i, sub, "same position"))
+        # two common nouns in one slot: a substitution natural logic can judge; a name
+        # or another part of speech may be a paraphrase WordNet does not know
+        note = "same position" if p.pos_ == h.pos_ == "NOUN" else "same position, unjudged"
+        a.edits.append(Edit("SUB", p.text, h.text, rel, p.i, h.i, sub, note))
 
 
 def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
@@ -154,11 +171,12 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     p_free = {t.i for t in pdoc if _content(t) and t.i not in a.p_used}
     for t in _maximal_subtrees(pdoc, p_free):
         text = " ".join(x.text for x in t.subtree)
-        a.edits.append(Edit("DEL", text, "", Rel.FWD, t.i, None, frozenset(x.i for x in t.subtree)))
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
+        a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree)))
     h_free = {t.i for t in hdoc if _content(t) and t.i not in a.h_used}
     for t in _maximal_subtrees(hdoc, h_free):
         text = " ".join(x.text for x in t.subtree)
-        rel = Rel.REV if t.dep_ in MODIFIERS else Rel.IND
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree)))
 
 

@@ -21,11 +21,14 @@ from typing import Any
 from qreas.lexicon import word_lists, word_set
 from qreas.natlog import align as A
 from qreas.natlog import lexical
-from qreas.natlog.polarity import NON_MONOTONE_WORDS, Operator, operators
+from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.relations import Rel, join, label_of, project
 from qreas.quantities import result_nouns
 from qreas.types import Justification, Numset
 
+# operators under which an edit's projection is decided by logic, not by the verbal
+# layer's coverage: downward and non-monotone ones (a hedge is its own edit)
+DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "every-restrictor", "refuse"})
 ORDER = {"DEL": 0, "QTY": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
@@ -53,16 +56,30 @@ class Proof:
         return label_of(self.relation)
 
     @property
+    def minimal(self) -> bool:
+        """The hypothesis differs from the premise in one substituted word at most,
+        besides quantities and deletions: a minimal pair, where that word decides."""
+        changes = [s for s in self.steps if s.edit.kind in ("SUB", "INS") and s.edit.lexical is not Rel.EQ]
+        return len(changes) <= 1
+
+    @property
     def decisive(self) -> Rel:
         """The join of the edits natural logic decides on its own while the aligner
-        cannot yet see paraphrases: the quantity edits (with their counted nouns), a
-        word replaced in the same position of an aligned head ("on parks" / "on
-        roads"), and any edit under a non-monotone operator ("exactly 4 students passed
-        the hard exam"). Insertions and deletions elsewhere are left to the verbal
-        layer's coverage."""
+        cannot yet see paraphrases: the quantity edits (with their counted nouns), an
+        added or dropped negation, a common noun replaced in the same position of an
+        aligned head in a minimal pair ("on parks" / "on roads"),
+        and any edit under a downward or non-monotone operator ("exactly 4 students
+        passed the hard exam"). Insertions and deletions in upward contexts are left to
+        the verbal layer's coverage, which tolerates paraphrase."""
         rel = Rel.EQ
         for s in self.steps:
-            if s.edit.kind == "QTY" or s.edit.note == "same position" or "non" in s.contexts:
+            e = s.edit
+            if (
+                e.kind == "QTY"
+                or (e.kind == "OP" and not e.note.startswith("hedge"))
+                or (e.note == "same position" and self.minimal)
+                or set(s.contexts) & DECISIVE_CONTEXTS
+            ):
                 rel = join(rel, s.projected)
         return rel
 
@@ -81,18 +98,6 @@ class Proof:
                 rows.append(f"     {e.note}")
         rows.append(f"relation {self.relation.value} -> {self.label}")
         return "\n".join(rows)
-
-
-def restrictor_signature(q: Numset, doc: Any) -> str:
-    """How the numeral of ``q`` projects an edit of its counted noun."""
-    before = {t.lower_ for t in doc[max(0, q.start - 3) : q.number_index + 1]}
-    if q.approximate or before & NON_MONOTONE_WORDS or (q.lo != q.hi and q.lo > 0 and q.hi != float("inf")):
-        return "non"
-    if q.hi == float("inf"):
-        return "exist"
-    if q.lo != q.hi:
-        return "no"
-    return "exist"
 
 
 def _value_relation(j: Justification) -> Rel:
@@ -126,8 +131,22 @@ def _arithmetic_words() -> frozenset[str]:
     return word_set("aggregate_cues.txt") | result_nouns() | frozenset(word_lists().flux)
 
 
+def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
+    """The words a quantity edit stands for: the bound and number words and the counted
+    noun. A modifier of the noun ("808 *rusty* drills") is an edit of its own, which
+    projects through the numeral's restrictor."""
+    out = set()
+    for i in range(q.start, min(q.end, len(doc))):
+        t = doc[i]
+        if i <= q.number_index or not t.is_alpha or t.lemma_.lower() == (q.unit or "") or i == q.end - 1:
+            out.add(i)
+        elif t.pos_ not in ("ADJ", "VERB") and t.dep_ not in ("amod", "compound", "nmod"):
+            out.add(i)
+    return out
+
+
 def quantity_edits(
-    justs: Sequence[Justification], premise: Sequence[Numset], hdoc: Any, a: A.Alignment
+    justs: Sequence[Justification], premise: Sequence[Numset], pdoc: Any, hdoc: Any, a: A.Alignment
 ) -> None:
     if any(j.verdict == "entails" and j.method in ("enumerator", "ilp") for j in justs):
         a.h_used |= {
@@ -141,16 +160,19 @@ def quantity_edits(
             j = Justification(
                 h, (p,), (0, "H", "="), "compatible", "match", (p.lo, p.hi), note="counted noun"
             )
-            rel = project(noun, [restrictor_signature(h, hdoc)])
+            rel = project(noun, [numeral_signature(h, hdoc)])
         elif j.method == "match" and len(j.premise) == 1 and rel is not Rel.IND:
             p = j.premise[0]
             if p.unit and h.unit and p.unit != h.unit and p.dimension is None and h.dimension is None:
-                noun = project(lexical.relation(p.unit, h.unit, "NOUN"), [restrictor_signature(h, hdoc)])
-                rel = join(rel, noun)
+                # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
+                # it has none, the pruner's compatibility (person words, jobs) stands
+                lex = lexical.relation(p.unit, h.unit, "NOUN")
+                if lex is not Rel.IND:
+                    rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
         note = j.infix() if j.verdict in ("entails", "contradicts") else f"{j.verdict} {j.note}".strip()
-        a.h_used |= set(range(h.start, h.end))
+        a.h_used |= _quantity_tokens(hdoc, h)
         for p in j.premise:
-            a.p_used |= set(range(p.start, p.end))
+            a.p_used |= _quantity_tokens(pdoc, p)
         p_text = " , ".join(p.text for p in j.premise)
         span = frozenset(range(h.start, h.end))
         a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
@@ -164,9 +186,10 @@ def _contexts(ops: Sequence[Operator], i: int, inside: frozenset[int]) -> list[s
 def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset] = ()) -> Proof:
     """The proof of a pair from its parses, the hypothesis quantities' justifications
     and the premise quantities."""
-    p_ops, h_ops = _unshared(operators(pdoc), operators(hdoc))
+    hq = [j.hypothesis for j in justs]
+    p_ops, h_ops = _unshared(operators(pdoc, premise), operators(hdoc, hq))
     a = A.Alignment()
-    quantity_edits(justs, premise, hdoc, a)
+    quantity_edits(justs, premise, pdoc, hdoc, a)
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops)

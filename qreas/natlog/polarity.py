@@ -15,7 +15,9 @@ gives a dependency tree, so the operators and their scopes are read from it:
   "believe") over its clause, the antecedent of "if" (downward) and its consequent
   (non-veridical), and a whole question.
 A bare numeral is existential here: NLI practice reads "Two dogs run" -> "Two animals
-run" as entailment; a different number for the same description is a contradiction
+run" as entailment, and so is an approximate one ("about 300 soldiers were killed in
+Baghdad" -> "about 300 soldiers were killed": the vagueness is in the number, not in
+the monotonicity); a different number for the same description is a contradiction
 between the two quantities (``quantity edits``), not a projection.
 
 ``contexts(i)`` lists the signatures over token ``i``, innermost first, which is the
@@ -42,12 +44,13 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "all": ("every-restrictor", "every-scope"),
     "most": ("non", "up"),
 }
-NON_MONOTONE_WORDS = frozenset({"exactly", "precisely", "only", "just", "solely"})
+NON_MONOTONE_WORDS = frozenset({"exactly", "precisely", "only", "solely"})
 LOWER_BOUND_WORDS = frozenset({"least", "more", "over", "above", "upwards", "minimum", "excess"})
 UPPER_BOUND_WORDS = frozenset({"most", "fewer", "less", "under", "below", "up", "maximum", "no", "not"})
 NEGATION_WORDS = frozenset({"not", "n't", "never"})
 QUESTION = "?"
 SCOPE_TAKERS = frozenset({"neg", "aux", "auxpass", "mark"})
+OWN_CLAUSES = frozenset({"advcl", "conj", "parataxis", "relcl", "cc"})
 
 
 @dataclass(frozen=True)
@@ -90,17 +93,36 @@ def _clause_head(t: Any) -> Any:
     return x if x.pos_ in ("VERB", "AUX") else t.sent.root
 
 
-def _quantifier_signature(noun: Any) -> tuple[Any, tuple[str, str]] | None:
+def numeral_signature(q: Any, doc: Any) -> str:
+    """The signature of a parsed quantity's numeral (both arguments): an upper bound
+    ("at most", "fewer than", "up to") is downward; "exactly" / "only" are
+    non-monotone; a lower bound and a bare, approximate or ranged numeral are
+    existential (NLI practice, as for bare numerals: "12 to 15 RVs were destroyed at an
+    RV park" -> "12 to 15 RVs were destroyed"). The quantity parser has already told a
+    bound from a change ("ticks up to 5.5 %")."""
+    before = {t.lower_ for t in doc[max(0, q.start - 3) : q.number_index + 1]}
+    if before & NON_MONOTONE_WORDS:
+        return "non"
+    if q.hi != float("inf") and q.lo <= 0 and q.lo != q.hi and not q.approximate:
+        return "no"
+    return "exist"  # a bare, approximate or ranged numeral ("12 to 15 RVs"), a lower bound
+
+
+def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple[str, str]] | None:
     """The determiner or number of a noun and its (restrictor, scope) signatures."""
     for c in noun.children:
-        if c.dep_ == "det" and c.lower_ in DETERMINERS:
+        if c.dep_ == "det" and c.lower_ in DETERMINERS and not _in_bound(c):
             return c, DETERMINERS[c.lower_]
     for c in noun.children:
         if c.dep_ == "nummod" or (c.dep_ in ("amod", "quantmod") and c.like_num):
+            q = parsed.get(c.i)
+            if q is not None:
+                sig = numeral_signature(q, noun.doc)
+                return c, (sig, sig)
             words = {x.lower_ for x in c.subtree if x.i != c.i} | {
                 x.lower_ for x in noun.children if x.dep_ in ("advmod", "quantmod")
             }
-            if words & NON_MONOTONE_WORDS or words & {"about", "around", "roughly", "nearly", "almost"}:
+            if words & NON_MONOTONE_WORDS:
                 return c, ("non", "non")
             if words & UPPER_BOUND_WORDS and not words & {"least"}:
                 return c, ("no", "no")
@@ -108,24 +130,46 @@ def _quantifier_signature(noun: Any) -> tuple[Any, tuple[str, str]] | None:
     return None
 
 
-def operators(doc: Any) -> list[Operator]:
+BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than"}
+
+
+def _in_bound(t: Any) -> bool:
+    """ "not more than 5", "no fewer than 5": the negation is part of a bound, which the
+    numeral's own signature already reads."""
+    return t.head.lower_ in BOUND_HEADS or t.head.like_num or any(c.like_num for c in t.head.children)
+
+
+def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
+    """The operators of a parsed sentence; ``quantities`` (its Numsets, when parsed)
+    give the numerals' signatures."""
+    parsed = {
+        i: q for q in quantities for i in range(q.start, q.end) if doc[i].like_num or i == q.number_index
+    }
     ops: list[Operator] = []
     for t in doc:
         lower, lemma = t.lower_, t.lemma_.lower()
         if t.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and t.dep_ not in ("compound",):
-            found = _quantifier_signature(t)
+            found = _quantifier_signature(t, parsed)
             if found is not None:
                 det, (rs, ss) = found
                 quant = frozenset(x.i for x in det.subtree)
                 restrictor = _subtree(t) - quant
                 head = _clause_head(t)
                 scope = _subtree(head) - _subtree(t) if head.i != t.i else frozenset()
+                # a quantifier scopes over its own clause: clauses attached to its verb
+                # (adverbial, coordinate, parenthetical, relative) are outside it
+                for c in head.children:
+                    if c.dep_ in OWN_CLAUSES and c.i not in _subtree(t):
+                        scope -= _subtree(c)
                 if t.dep_ not in ("nsubj", "nsubjpass"):
                     # a negation or modal of the verb outscopes its object ("did not sell 40
                     # goats"); a subject quantifier outscopes them ("40 goats were not sold")
                     scope -= {c.i for c in head.children if c.dep_ in SCOPE_TAKERS}
                 ops.append(Operator(det.lower_, det.i, _depth(t), ((restrictor, rs), (scope, ss))))
-        if t.dep_ == "neg" and lower in NEGATION_WORDS | {"no"} or (t.dep_ == "advmod" and lower == "never"):
+        negation = (t.dep_ == "neg" and lower in NEGATION_WORDS | {"no"}) or (
+            t.dep_ == "advmod" and lower == "never"
+        )
+        if negation and not _in_bound(t):
             head = t.head
             subject = frozenset(
                 i for c in head.children if c.dep_ in ("nsubj", "nsubjpass") for i in _subtree(c)
