@@ -130,3 +130,36 @@ def test_cli_generate_and_list(tmp_path):
     listed = [json.loads(x) for x in listing.getvalue().splitlines()]
     assert len(listed) == len(load_patterns())
     assert Counter(x["split"] for x in listed).keys() == {"dev", "test"}
+
+
+def test_counted_draws_a_verb_that_suits_its_holder():
+    """The verb of a counted noun is one its holder uses with that class (no "the
+    orchard picked"); a person's things come only from classes with a "someone" row."""
+    import random
+
+    from qreas.suite.draw import Draw
+
+    for i in range(300):
+        d = Draw(random.Random(i))
+        cls, _ = d.counted()
+        assert d.slots["verb"] in cls.verbs_for(d.slots["holder"]), d.slots
+        cls, _ = d.counted("p", by_person=True)
+        assert cls.person_verbs and d.slots["pverb"] in cls.person_verbs
+        assert "pholder" not in d.slots
+    owned = {c.name for c in suite_lexicon().classes if c.person_verbs}
+    assert owned and "vehicle" not in owned and "tree" not in owned
+
+
+def test_class_rows_must_agree_on_the_hypernym(monkeypatch, tmp_path):
+    """A malformed row of suite_classes.tsv is reported with its file and line."""
+    from qreas.suite import lexicon
+
+    bad = tmp_path / "suite_classes.tsv"
+    bad.write_text("# header\nfruit\tfruit\tfruits\tthe market\tsold\nfruit\tfood\tfoods\tthe stall\tsold\n")
+    monkeypatch.setattr(lexicon, "files", lambda _pkg: tmp_path)
+    members = {"fruit": [lexicon.Noun("apple", "apples", "fruit")]}
+    with pytest.raises(ValueError, match=r"suite_classes.tsv:3"):
+        lexicon._classes(members)
+    bad.write_text("fruit\tfruit\tfruits\tthe market\n")
+    with pytest.raises(ValueError, match=r"suite_classes.tsv:1: want 5"):
+        lexicon._classes(members)

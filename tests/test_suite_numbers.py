@@ -92,11 +92,13 @@ CASES = [
     # 10% rising by 5 percentage points is 15%; by 5 percent it is 10.5%
     ("multiplicative-change/rate-by-points-to-new-rate", {"r": 10, "k": 5, "s": 15}, E),
     ("multiplicative-change/rate-by-points-to-new-rate", {"r": 10, "k": 5, "s": Fraction(21, 2)}, C),
-    ("multiplicative-change/rate-by-percent-to-new-rate", {"r": 10, "k": 5, "s": Fraction(21, 2)}, E),
-    ("multiplicative-change/rate-by-percent-to-new-rate", {"r": 10, "k": 5, "s": 15}, C),
-    ("multiplicative-change/rate-from-to-points-said-as-percent", {"r": 10, "k": 5}, C),
-    # from 100% to 105% is 5 points and also 5 percent
-    ("multiplicative-change/rate-from-to-points-said-as-percent", {"r": 100, "k": 5}, E),
+    # "by N percent" of a rate is read both ways (relative / points): only what both give
+    ("multiplicative-change/rate-by-percent-at-most-points", {"r": 10, "k": 5}, E),
+    ("multiplicative-change/rate-by-percent-more-than-points", {"r": 10, "k": 5}, C),
+    ("multiplicative-change/rate-from-to-at-least-points-in-percent", {"r": 10, "k": 5}, E),
+    ("multiplicative-change/rate-from-to-less-than-points-in-percent", {"r": 10, "k": 5}, C),
+    # from 100% to 105% is 5 points and also 5 percent: "less than 5 percent" is false
+    ("multiplicative-change/rate-from-to-less-than-points-in-percent", {"r": 100, "k": 5}, C),
     ("multiplicative-change/rate-by-points-without-start", {"k": 5, "s": 15}, N),
     # rates
     ("rates/speed-times-time-is-distance", {"v": 60, "h": 3, "dd": 180}, E),

@@ -67,21 +67,50 @@ class Draw:
 
     # --- words -----------------------------------------------------------------------
 
-    def noun_class(self, exclude: Sequence[str] = ()) -> NounClass:
-        return self.rng.choice([c for c in self.lex.classes if c.name not in exclude])
+    def noun_class(self, exclude: Sequence[str] = (), by_person: bool = False) -> NounClass:
+        """A class not in ``exclude``; ``by_person``: one a private person has (fruit,
+        tools ... not trams or oaks)."""
+        return self.rng.choice(
+            [c for c in self.lex.classes if c.name not in exclude and (c.person_verbs or not by_person)]
+        )
 
-    def counted(self, prefix: str = "", cls: NounClass | None = None) -> tuple[NounClass, Noun]:
+    def counted(
+        self, prefix: str = "", cls: NounClass | None = None, by_person: bool = False
+    ) -> tuple[NounClass, Noun]:
         """A counted noun and its class. Slots: ``{p}noun`` (plural), ``{p}noun_sg``,
-        ``{p}holder``, ``{p}verb`` (past tense), ``{p}hyper`` / ``{p}hyper_sg``."""
-        c = cls or self.noun_class()
+        ``{p}holder``, ``{p}verb`` (past tense, one that suits the holder),
+        ``{p}hyper`` / ``{p}hyper_sg``. ``by_person``: the noun is had by a named
+        person, so there is no holder and ``{p}verb`` is what a person does with it."""
+        c = cls or self.noun_class(by_person=by_person)
         noun = self.rng.choice(c.members)
         self.slots[prefix + "noun"] = noun.pl
         self.slots[prefix + "noun_sg"] = noun.sg
-        self.slots[prefix + "holder"] = self.rng.choice(c.holders)
-        self.slots[prefix + "verb"] = self.rng.choice(c.verbs)
+        if by_person:
+            if not c.person_verbs:
+                raise Redraw(f"{c.name}: not things a person has")
+            self.slots[prefix + "verb"] = self.rng.choice(c.person_verbs)
+        else:
+            holder = self.rng.choice(c.holders)
+            self.slots[prefix + "holder"] = holder
+            self.slots[prefix + "verb"] = self.rng.choice(c.verbs_for(holder))
         self.slots[prefix + "hyper"] = c.hypernym.pl
         self.slots[prefix + "hyper_sg"] = c.hypernym.sg
         return c, noun
+
+    def other_holder(self, name: str, cls: NounClass, prefix: str = "") -> str:
+        """Another holder of the class that does the drawn ``{p}verb`` too. When no
+        other holder does that verb (only the tool library lends), the holder and verb
+        are drawn again among those some other holder shares."""
+        shared = [
+            (h, v)
+            for h in cls.holders
+            for v in cls.verbs_for(h)
+            if any(v in cls.verbs_for(o) for o in cls.holders if o != h)
+        ]
+        if (self.slots[prefix + "holder"], self.slots[prefix + "verb"]) not in shared:
+            self.slots[prefix + "holder"], self.slots[prefix + "verb"] = self.rng.choice(shared)
+        verb, holder = self.slots[prefix + "verb"], self.slots[prefix + "holder"]
+        return self.choice(name, [h for h in cls.holders if h != holder and verb in cls.verbs_for(h)])
 
     def sibling(self, name: str, cls: NounClass, of: Sequence[Noun]) -> Noun:
         """Another member of the class (a co-hyponym of each noun in ``of``)."""

@@ -66,3 +66,9 @@ def ordinal(n: int) -> str:
         return (w[:-1] + "ieth") if w.endswith("y") else w + "th"
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def indefinite(word: str) -> str:
+    """``"Indian"`` -> "an Indian", ``"pilot"`` -> "a pilot" (by the first letter: the
+    suite's fillers have no silent h and no "u" pronounced /ju/)."""
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"

@@ -236,7 +236,7 @@ def close_to_vs_exact_far_number(d: Draw) -> O.Label | None:
 @pattern(PH, "neutral", T, "{holder2} {verb} {hq} {noun}.")
 def about_same_number_other_holder(d: Draw) -> O.Label | None:
     cls, _ = d.counted()
-    d.choice("holder2", [h for h in cls.holders if h != d.slots["holder"]])
+    d.other_holder("holder2", cls)
     n = _round(d, "n")
     _phrase(d, "pq", ABOUT, "n")
     _phrase(d, "hq", ABOUT, "n")

@@ -22,11 +22,10 @@ from qreas.suite.draw import Draw, Redraw
 from qreas.suite.registry import pattern
 
 LOSS_VERBS = ("gave away", "sold", "lost", "donated")
-NOT_OWNED = ("tree",)  # "Alice had 17 oaks" reads oddly
 
 
 def _owner(d: Draw, *people: str) -> None:
-    d.counted(cls=d.noun_class(exclude=NOT_OWNED))
+    d.counted(by_person=True)
     for slot in people:
         d.person(slot)
 

@@ -30,7 +30,7 @@ def _other_number(d: Draw, name: str, n: int) -> int:
 
 
 def _other_holder(d: Draw, cls: NounClass) -> None:
-    d.choice("holder2", [h for h in cls.holders if h != d.slots["holder"]])
+    d.other_holder("holder2", cls)
 
 
 @pattern(PH, "entailment", SAME, "{holder} {verb} {n} {noun}{tot}.")
@@ -74,8 +74,8 @@ def same_number_other_year(d: Draw) -> O.Label:
 def same_number_other_event(d: Draw) -> O.Label:
     """Selling and buying are different events: the count of one says nothing of the other."""
     cls, _ = d.counted()
-    if not {"sold", "bought"} <= set(cls.verbs):
-        raise Redraw("class without both buying and selling")
+    if not {"sold", "bought"} <= set(cls.verbs_for(d.slots["holder"])):
+        raise Redraw("a holder that does not both buy and sell")
     verb = d.choice("verb", ["sold", "bought"])
     d.text("verb2", "bought" if verb == "sold" else "sold")
     n = d.number("n", 2, 900)

@@ -82,9 +82,11 @@ def only_counts_other_total(d: Draw) -> O.Label:
     return O.value_label(O.exactly(s), O.exactly(t))
 
 
-@pattern(PH, "neutral", "{holder} {verb} {n} {a} and {m} {b}.", "{holder} {verb} {t} {hyper}.")
+@pattern(PH, "neutral", "{holder} {verb} {n} {a} and {m} {b}.", "{holder} {verb} exactly {t} {hyper}.")
 def open_counts_total(d: Draw) -> O.Label:
-    """Other kinds may have been sold too: the total is at least the sum."""
+    """Other kinds may have been sold too: the total is at least the sum, so "exactly"
+    the sum does not follow. (A bare "580 vegetables" would: a wider description's
+    bare numeral says only that there are that many, see ``oracle``.)"""
     s = _counts(d)
     t = d.value("t", s)
     return O.value_label(O.at_least(s), O.exactly(t))

@@ -6,16 +6,19 @@ Reading conventions:
   "fell by half" and "was cut in half" by 1/2. The change is of the count just stated.
 - "rose from X to Y" is a change of Y - X, and of (Y - X) / X * 100 percent (relative
   to the starting value, never the end value).
-- For a quantity that is itself a percentage (a rate), "by N percentage points" adds N
-  and "by N percent" multiplies by 1 + N/100: a rate of 10% rising by 5 percentage points
-  is 15%, rising by 5 percent it is 10.5%. The strict reading is taken (it is the one
-  style guides prescribe, e.g. the AP Stylebook, "percentage points"); texts that use
-  "percent" for points are not modelled.
+- For a quantity that is itself a percentage (a rate), "by N percentage points" adds N.
+  "by N percent" is ambiguous there: style guides (the AP Stylebook) read it as
+  multiplying by 1 + N/100 (10% rising by 5 percent is 10.5%), but news text often
+  uses it for points (15%), and annotators split. So it is resolved by supervaluation
+  over both readings, like a vague word: a pattern states only what holds under both
+  (a rate below 100% rising by 5 percent rises by at most 5 points; from 10% to 15% it
+  rose by at least 5 percent), never what one reading alone gives.
 - "twice as many as in Y1" without the earlier count fixes no count (neutral).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from qreas.suite import oracle as O
@@ -201,30 +204,42 @@ def rate_by_points_to_new_rate(d: Draw) -> O.Label:
     return O.value_label(_value(Fraction(r + k)), _value(Fraction(s)))
 
 
-@pattern(PH, "entailment", WAS, "{Rate} {dir} to {s}%.")
-def rate_by_percent_to_new_rate(d: Draw) -> O.Label:
-    """10% rising by 5 percent is 10.5%."""
-    r, k = _rate(d)
-    d.choice("dir", RISE)
-    d.choice("unit", ["percent", "per cent"])
-    s = Fraction(r) * (100 + k) / 100
-    if (s * 100).denominator != 1:
-        raise Redraw("not a short decimal")
-    s = d.value("s", s)
-    return O.value_label(_value(Fraction(r) + O.percent_of(k, r)), _value(s))
+def _percent_on_rate(r: int, k: int, sign: int) -> tuple[Fraction, Fraction]:
+    """A rate of r% changed "by k percent": the new rate under the relative reading and
+    under the points reading (see the module's conventions)."""
+    return Fraction(r) + sign * O.percent_of(k, r), Fraction(r + sign * k)
 
 
-@pattern(PH, "contradiction", WAS, "{Rate} {dir} to {s}%.")
-def rate_by_percent_read_as_points(d: Draw) -> O.Label:
-    """10% rising by 5 percent is not 15%."""
+def _both(r: int, k: int, sign: int, claim: O.Interval) -> O.Label | None:
+    """The label of "the rate moved by ``claim`` percentage points" under both readings."""
+    moves = [abs(new - r) for new in _percent_on_rate(r, k, sign)]
+    return O.supervaluate(O.value_label(_value(m), claim) for m in moves)
+
+
+@pattern(PH, "entailment", WAS, "{Rate} {dir} by {bound} {k} percentage points.")
+def rate_by_percent_at_most_points(d: Draw) -> O.Label | None:
+    """Whichever way "by 5 percent" is read, a rate below 100% moves by 5 points at most."""
     r, k = _rate(d)
     d.choice("dir", RISE + FALL)
     d.choice("unit", ["percent", "per cent"])
+    d.choice("bound", ["at most", "no more than"])
     sign = 1 if d.slots["dir"] in RISE else -1
-    s = d.value("s", r + sign * k)
-    if s <= 0:
+    if r - k <= 0 and sign < 0:
         raise Redraw("no such rate")
-    return O.value_label(_value(Fraction(r) + sign * O.percent_of(k, r)), _value(Fraction(s)))
+    return _both(r, k, sign, O.at_most(k, whole=False))
+
+
+@pattern(PH, "contradiction", WAS, "{Rate} {dir} by {bound} {k} percentage points.")
+def rate_by_percent_more_than_points(d: Draw) -> O.Label | None:
+    """ "by 5 percent" is never more than 5 points for a rate below 100%."""
+    r, k = _rate(d)
+    d.choice("dir", RISE + FALL)
+    d.choice("unit", ["percent", "per cent"])
+    d.choice("bound", ["more than", "over"])
+    sign = 1 if d.slots["dir"] in RISE else -1
+    if r - k <= 0 and sign < 0:
+        raise Redraw("no such rate")
+    return _both(r, k, sign, O.more_than(k, whole=False))
 
 
 @pattern(PH, "entailment", "{Rate} {dir} from {r}% to {s}%.", "{Rate} {dir} by {k} percentage points.")
@@ -235,13 +250,32 @@ def rate_from_to_by_points(d: Draw) -> O.Label:
     return O.value_label(_value(Fraction(s - r)), _value(Fraction(k)))
 
 
-@pattern(PH, "contradiction", "{Rate} {dir} from {r}% to {s}%.", "{Rate} {dir} by {k} percent.")
-def rate_from_to_points_said_as_percent(d: Draw) -> O.Label:
-    """From 10% to 15% is 5 percentage points and 50 percent, not 5 percent."""
+FROM_TO_RATE = "{Rate} {dir} from {r}% to {s}%."
+
+
+def _from_to_percent(
+    d: Draw, phrases: tuple[str, ...], claim: Callable[[int], O.Interval]
+) -> O.Label | None:
+    """From r% to (r + k)%, against "by <phrase> k percent" (``claim(k)``) under both
+    readings of "percent": relative (the change over r) and points (the change itself)."""
     r, k = _rate(d)
     d.choice("dir", RISE)
-    s = d.value("s", r + k)
-    return O.value_label(_value(O.percent_change(r, s)), _value(Fraction(k)))
+    d.choice("bound", phrases)
+    d.value("s", r + k)
+    readings = (O.percent_change(r, r + k), Fraction(k))
+    return O.supervaluate(O.value_label(_value(x), claim(k)) for x in readings)
+
+
+@pattern(PH, "entailment", FROM_TO_RATE, "{Rate} {dir} by {bound} {k} percent.")
+def rate_from_to_at_least_points_in_percent(d: Draw) -> O.Label | None:
+    """From 10% to 15% is 5 points and 50 percent: "by at least 5 percent" either way."""
+    return _from_to_percent(d, ("at least", "no less than"), lambda k: O.at_least(k, whole=False))
+
+
+@pattern(PH, "contradiction", FROM_TO_RATE, "{Rate} {dir} by {bound} {k} percent.")
+def rate_from_to_less_than_points_in_percent(d: Draw) -> O.Label | None:
+    """From 10% to 15% is not "by less than 5 percent", whichever way it is read."""
+    return _from_to_percent(d, ("less than",), lambda k: O.fewer_than(k, whole=False))
 
 
 @pattern(PH, "neutral", "{Rate} {dir} by {k} percentage points.", "{Rate} {dir} to {s}%.")

@@ -16,6 +16,7 @@ avoided, as the numeral may take scope over or under the negation.
 from __future__ import annotations
 
 from qreas.suite import oracle as O
+from qreas.suite import render
 from qreas.suite.draw import Draw
 from qreas.suite.registry import pattern
 from qreas.suite.words import modifiers, phrase, verb_forms
@@ -38,11 +39,12 @@ def no_vs_number(d: Draw) -> O.Label:
     return O.value_label(O.exactly(0), O.exactly(n))
 
 
-@pattern(PH, "contradiction", "no {A} were {ev}.", "{hq} {A_sg} was {ev}.")
+@pattern(PH, "contradiction", "no {A} were {ev}.", "{hq} was {ev}.")
 def no_vs_at_least_one(d: Draw) -> O.Label:
     _people(d)
-    d.choice("hq", ["at least one", "one", "a"])
-    return O.value_label(O.exactly(0), O.at_least(1) if d.slots["hq"] != "one" else O.exactly(1))
+    q = d.rng.choice(["at least one", "one", "a"])
+    d.text("hq", render.indefinite(d.slots["A_sg"]) if q == "a" else f"{q} {d.slots['A_sg']}")
+    return O.value_label(O.exactly(0), O.at_least(1) if q != "one" else O.exactly(1))
 
 
 @pattern(PH, "neutral", "no {A} were {ev}.", "{A2} were {ev}.")

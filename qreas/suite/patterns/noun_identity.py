@@ -136,16 +136,19 @@ def sibling_excluded_none(d: Draw) -> O.Label:
 
 @pattern(PH, "neutral", "{holder} {verb} {n} {noun}.", "{holder} {verb} {n} {noun2}.")
 def unrelated_class(d: Draw) -> O.Label:
-    """A noun of another class with a verb both classes take: nothing is said of it."""
+    """A noun of another class that the same holder handles the same way (the grocer
+    sells apples and carrots): nothing is said of it."""
     c1 = d.noun_class()
     c2 = d.noun_class(exclude=(c1.name,))
-    common = [v for v in c1.verbs if v in c2.verbs]
-    if not common:
-        raise Redraw("no shared verb")
+    shared = [(h, v) for h in c1.holders for v in c1.verbs_for(h) if v in c2.verbs_for(h)]
+    if not shared:
+        raise Redraw("no holder handles both classes alike")
     d.counted(cls=c1)
     d.counted("x", cls=c2)
     d.slots["noun2"] = d.slots["xnoun"]
-    d.choice("verb", common)
+    holder, verb = d.rng.choice(shared)
+    d.text("holder", holder)
+    d.text("verb", verb)
     n = d.number("n", 2, 900)
     return O.count_label(O.exactly(n), O.exactly(n), restrictor="other")
 

@@ -2,7 +2,9 @@
 magnitude words, "a dozen", "half a million").
 
 Reading conventions: every form names one exact value ("3.2 million" is 3,200,000;
-"a dozen" is 12; "half a million" is 500,000), as a bare numeral does. Vague plural
+"a dozen" is 12; "half a million" is 500,000), as a bare numeral does. Round named
+amounts ("a million dollars") are often said of amounts near them (Krifka 2007), so
+they are contradicted only by a value a power of ten away, never by one 10% off. Vague plural
 forms ("dozens of", "millions of") and "a couple of" (often "a few") are not used;
 neither are abbreviations such as "7bn", rare in running text. Money amounts are
 measures; the object of the spending is part of the slot, so the same amount spent on
@@ -47,14 +49,6 @@ def _magnitude_value(d: Draw, name: str) -> int:
     if k % 10 == 0:
         raise Redraw("written without a decimal")
     return k * scale // 10
-
-
-def _other_value(d: Draw, n: int) -> int:
-    """A different value: a slip of a digit or a power of ten."""
-    m = d.rng.choice([n * 10, n // 10, n + d.rng.choice([-2, -1, 1, 2]) * 10 ** len(str(n)) // 100])
-    if m == n or m <= 0:
-        raise Redraw("same value")
-    return m
 
 
 @pattern(PH, "entailment", T, H)
@@ -150,7 +144,8 @@ def named_amount_vs_digits(d: Draw) -> O.Label:
 def named_amount_vs_other_digits(d: Draw) -> O.Label:
     _money(d)
     words, n = d.rng.choice(NAMED)
-    m = _other_value(d, n)
+    # a slip of a power of ten only: a round "a million dollars" may stand for $1.1 million
+    m = n * 10 if d.flip() else n // 10
     d.text("pq", f"{words} dollars")
     d.text("hq", "$" + render.digits(m))
     return O.value_label(O.exactly(n, whole=False), O.exactly(m, whole=False))

@@ -18,6 +18,7 @@ uses lower bounds only ("at least M A ...") and never an exact count of all A.
 from __future__ import annotations
 
 from qreas.suite import oracle as O
+from qreas.suite import render
 from qreas.suite.draw import Draw
 from qreas.suite.registry import pattern
 from qreas.suite.words import modifiers, phrase, scopes
@@ -163,17 +164,11 @@ def no_restrictor_wider(d: Draw) -> O.Label:
     return O.count_label(O.exactly(0), O.exactly(0), restrictor="wider")
 
 
-def _a(word: str) -> str:
-    """The indefinite article for ``word`` (by its first letter: the fillers have no
-    silent h and no "u" pronounced /ju/)."""
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
-
-
 @pattern(PH, "entailment", "{aAn} {Bn}.", "{hq} {B}.")
 def a_both_wider(d: Draw) -> O.Label:
     _frame(d)
-    d.text("aAn", _a(d.slots["An_sg"]))
-    d.text("hq", _a(d.slots["A_sg"]) if d.flip() else "at least one " + d.slots["A_sg"])
+    d.text("aAn", render.indefinite(d.slots["An_sg"]))
+    d.text("hq", render.indefinite(d.slots["A_sg"]) if d.flip() else "at least one " + d.slots["A_sg"])
     return O.count_label(O.at_least(1), O.at_least(1), restrictor="wider", scope="wider")
 
 

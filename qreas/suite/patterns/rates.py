@@ -105,7 +105,7 @@ def distance_over_time_is_speed(d: Draw) -> O.Label:
 
 
 def _buy(d: Draw, count: bool = True) -> tuple[int, int]:
-    cls, _ = d.counted()
+    cls, _ = d.counted(by_person=True)
     d.person("a")
     lo, hi = PRICES[cls.name]
     p = d.number("p", lo, hi)

@@ -11,7 +11,9 @@ neutral. Money is written "$2.35" and "235 cents".
 Round measures are often read as rounded ("the pipeline is 16 kilometers long";
 Krifka 2007, "Approximate interpretation of number words"), so an exact measure is
 never tested against a bound at its very value ("16 kilometers" against "more than
-16,000 meters"); such bounds are a fifth of the larger unit or more away.
+16,000 meters"); such bounds, and other values said to differ from it ("2 liters"
+against "1,900 milliliters", which a rounded 2 liters allows), are a fifth of the
+larger unit or more away.
 """
 
 from __future__ import annotations
@@ -167,7 +169,8 @@ def converted_value_differs(d: Draw) -> O.Label:
     p, big, small, x = _pair(d)
     y = _in(x, big, small)
     ratio = big.factor / small.factor
-    z = y + d.rng.choice([-1, 1]) * ratio / d.rng.choice([2, 4, 5, 10])
+    # a fifth of the big unit or more away: "2 liters" may be a rounded 1.9 liters
+    z = y + d.rng.choice([-1, 1]) * ratio / d.rng.choice([2, 4, 5])
     if z.denominator != 1 or z <= 0:
         raise Redraw("not whole")
     _say(d, p, "P", d.slots["thing"], quantity(x, big.sg))
