@@ -16,14 +16,16 @@ import json
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
 from qreas import __version__
+from qreas.batch import pairs_of, predict_pairs, read_files, row_record
 from qreas.config import COMPONENTS, Config
-from qreas.datasets import BadRow, BadRowError, Dataset, DatasetError, read_dataset
+from qreas.datasets import BadRowError, DatasetError
 from qreas.files import store_atomic
+from qreas.labels import LabelError, parse_label_map
+from qreas.progress import ByteProgress, pair_progress
 from qreas.resources import ResourceError
 from qreas.scoring import (
     SetScore,
@@ -77,13 +79,15 @@ def _parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
-    pr = sub.add_parser("predict", help="label one premise/hypothesis pair")
-    pr.add_argument("premise")
-    pr.add_argument("hypothesis")
+    _batch_options(sc)
+    pr = sub.add_parser("predict", help="label one premise/hypothesis pair, or every row of files (--file)")
+    pr.add_argument("premise", nargs="?")
+    pr.add_argument("hypothesis", nargs="?")
     pr.add_argument("--explain", action="store_true", help="show quantities and equations")
     pr.add_argument("--json", action="store_true")
     pr.add_argument("--disable", default="")
     pr.add_argument("--composer", choices=("enumerator", "ilp"), default="enumerator")
+    _predict_file_options(pr)
     cp = sub.add_parser("compare", help="compare two --out prediction files (what changed, per set)")
     cp.add_argument("old")
     cp.add_argument("new")
@@ -102,6 +106,29 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _batch_options(p: argparse.ArgumentParser) -> None:
+    """Options of every run over files (``score`` and ``predict --file``)."""
+    p.add_argument(
+        "--label-map", metavar="MAP",
+        help="what non-name labels mean, e.g. 0=entailment,1=neutral,2=contradiction (default: none)",
+    )  # fmt: skip
+
+
+def _predict_file_options(p: argparse.ArgumentParser) -> None:
+    """``qreas predict --file FILE... --out OUT.jsonl``: label files without gold labels."""
+    p.add_argument(
+        "--file", nargs="+", action="extend", metavar="FILE",
+        help="label every row of these files (JSONL, CSV/TSV, Parquet; labels optional)",
+    )  # fmt: skip
+    p.add_argument("--out", help="with --file: write one JSON object per row here (default: stdout)")
+    p.add_argument("--jobs", type=int, default=1, help="with --file: worker processes (same predictions)")
+    p.add_argument("--strict", action="store_true", help="with --file: stop at the first bad row")
+    p.add_argument("--quiet", action="store_true", help="with --file: no progress bar")
+    p.add_argument("--no-cache", action="store_true", help="with --file: do not use the parse cache")
+    p.add_argument("--cache-dir", help="with --file: parse cache folder")
+    _batch_options(p)
+
+
 def _config(disable: str, composer: str = "enumerator") -> Config:
     names = frozenset(x.strip() for x in disable.split(",") if x.strip())
     unknown = sorted(names - set(COMPONENTS))
@@ -110,30 +137,6 @@ def _config(disable: str, composer: str = "enumerator") -> Config:
             f"unknown component(s) for --disable: {', '.join(unknown)} (choose from {', '.join(COMPONENTS)})"
         )
     return Config(disabled=names, composer=composer)
-
-
-class Progress:
-    """A one-line progress counter on stderr (only on a terminal)."""
-
-    def __init__(self, stream: TextIO, enabled: bool) -> None:
-        self.stream = stream
-        self.enabled = enabled and stream.isatty()
-        self.start = time.perf_counter()
-        self.last = 0.0
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        now = time.perf_counter()
-        if now - self.last < 0.2 and done < total:
-            return
-        self.last = now
-        rate = done / max(now - self.start, 1e-9)
-        eta = (total - done) / rate if rate > 0 else 0
-        self.stream.write(f"\r{done}/{total} pairs  {rate:.0f}/s  eta {eta:.0f}s ")
-        if done >= total:
-            self.stream.write("\n")
-        self.stream.flush()
 
 
 def _atomic_write(path: Path, lines: Sequence[str]) -> None:
@@ -172,46 +175,19 @@ def run_score(
 ) -> int:
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
     config = _config(args.disable, args.composer)
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
-    datasets: list[Dataset] = []
-    bad_rows = 0
-    for f in _score_files(args):
-        try:
-            ds = read_dataset(f, classes=args.classes, strict=args.strict)
-        except DatasetError as e:
-            print(f"qreas: {e}", file=stderr)
-            return 1 if isinstance(e, BadRowError) else 2  # a bad row, or an unreadable file
-        if not ds.examples and not ds.bad_rows:
-            # scoring nothing is almost certainly a mistake (wrong file, empty export)
-            ds = replace(ds, bad_rows=(BadRow(ds.path, 1, "no data rows"),))
-        for b in ds.bad_rows:
-            print(str(b), file=stderr)
-        bad_rows += len(ds.bad_rows)
-        datasets.append(ds)
-    if reasoner_factory is None:
-        from qreas.reasoner import Reasoner
-
-        def reasoner_factory(cfg: Config) -> Any:
-            return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
-
-    reasoner = reasoner_factory(config)
-    t0 = time.perf_counter()
-    pairs = [(ex.premise, ex.hypothesis) for ds in datasets for ex in ds.examples]
-    bar = Progress(stderr, not args.quiet)
-    done = [0]
-
-    def progress(n: int, total: int) -> None:
-        done[0] = n
-        bar(n, total)
-
+    _check_jobs(args)
     try:
-        results = reasoner.predict_many(pairs, jobs=args.jobs, progress=progress, errors="collect")
-    except KeyboardInterrupt:
-        print(
-            f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; no scores or predictions written",
-            file=stderr,
+        datasets, bad_rows = read_files(
+            _score_files(args), stderr, args.classes, args.strict, _label_map(args), labelled=True
         )
+    except DatasetError as e:
+        print(f"qreas: {e}", file=stderr)
+        return 1 if isinstance(e, BadRowError) else 2  # a bad row, or an unreadable file
+    reasoner = (reasoner_factory or _default_reasoner(args))(config)
+    t0 = time.perf_counter()
+    pairs = pairs_of(datasets)
+    results = _run_pairs(args, reasoner, pairs, stderr)
+    if results is None:
         return 130
     seconds = time.perf_counter() - t0
     scores: list[SetScore] = []
@@ -228,28 +204,13 @@ def run_score(
                 errors += 1
                 bad_rows += 1
                 continue
+            assert ex.gold is not None  # read with labelled=True
             golds.append(ex.gold)
             preds.append(result.label)
             tags.append(result.tags)
-            correct = is_correct(ex.gold, result.label, ds.classes)
-            records.append(
-                {
-                    "set": ds.name,
-                    "index": ex.index,
-                    "line": ex.line,
-                    "classes": ds.classes,
-                    "premise": ex.premise,
-                    "hypothesis": ex.hypothesis,
-                    "gold": ex.gold,
-                    "prediction": result.label,
-                    "correct": correct,
-                    "tags": list(result.tags),
-                    "reason": result.reason,
-                    "justifications": [j.to_dict() for j in result.justifications],
-                    # the full explanation only where a reader will look: the report's errors
-                    **({"explanation": result.explain()} if args.html and not correct else {}),
-                }
-            )
+            # the full explanation only where a reader will look: the report's errors
+            explain = bool(args.html) and not is_correct(ex.gold, result.label, ds.classes)
+            records.append(row_record(ds, ex, result, explanation=explain))
         scores.append(score_set(ds.name, ds.path, ds.classes, golds, preds, errors, tags))
     if args.out:
         lines = [
@@ -278,10 +239,114 @@ def run_score(
     return 1 if bad_rows else 0
 
 
+# ------------------------------------------------- shared by score and predict --file
+
+
+def _check_jobs(args: argparse.Namespace) -> None:
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if getattr(args, "dask", None) and args.jobs != 1:
+        raise UsageError("--dask and --jobs exclude each other (Dask workers are the parallelism)")
+
+
+def _label_map(args: argparse.Namespace) -> dict[str, str]:
+    """``--label-map``, parsed by ``qreas.labels`` (a bad map is a usage error)."""
+    try:
+        return parse_label_map(getattr(args, "label_map", None))
+    except LabelError as e:
+        raise UsageError(str(e)) from e
+
+
+def _default_reasoner(args: argparse.Namespace) -> Callable[[Config], Any]:
+    def make(cfg: Config) -> Any:
+        from qreas.reasoner import Reasoner
+
+        return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
+
+    return make
+
+
+def _run_pairs(
+    args: argparse.Namespace, reasoner: Any, pairs: Sequence[tuple[str, str]], stderr: TextIO
+) -> list[Any] | None:
+    """Every pair's result in input order, with a progress bar on a terminal; ``None``
+    when interrupted (reported on ``stderr``; the caller writes nothing)."""
+    done = [0]
+    with pair_progress(stderr, args.quiet) as bar:
+
+        def progress(n: int, total: int) -> None:
+            done[0] = n
+            bar(n, total)
+
+        try:
+            return predict_pairs(reasoner, pairs, args.jobs, getattr(args, "dask", None), progress)
+        except KeyboardInterrupt:
+            pass
+    print(
+        f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; nothing written",
+        file=stderr,
+    )
+    return None
+
+
+def run_predict_files(
+    args: argparse.Namespace,
+    reasoner_factory: Callable[[Config], Any] | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    """``qreas predict --file FILE...``: label every row (gold labels optional); one
+    ``--out`` row per pair (stdout without ``--out``). Exit status as for ``score``."""
+    stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
+    config = _config(args.disable, args.composer)
+    _check_jobs(args)
+    if args.premise is not None:
+        raise UsageError("give either PREMISE HYPOTHESIS or --file FILE..., not both")
+    try:
+        datasets, bad_rows = read_files(
+            args.file, stderr, strict=args.strict, label_map=_label_map(args), labelled=False
+        )
+    except DatasetError as e:
+        print(f"qreas: {e}", file=stderr)
+        return 1 if isinstance(e, BadRowError) else 2
+    reasoner = (reasoner_factory or _default_reasoner(args))(config)
+    t0 = time.perf_counter()
+    pairs = pairs_of(datasets)
+    results = _run_pairs(args, reasoner, pairs, stderr)
+    if results is None:
+        return 130
+    lines: list[str] = []
+    counts: dict[str, int] = {}
+    k = 0
+    for ds in datasets:
+        for ex in ds.examples:
+            result = results[k]
+            k += 1
+            if isinstance(result, Exception):
+                print(f"{ds.path}:{ex.line}: engine error: {result}", file=stderr)
+                bad_rows += 1
+                continue
+            counts[result.label] = counts.get(result.label, 0) + 1
+            lines.append(json.dumps(row_record(ds, ex, result), ensure_ascii=False))
+    if args.out:
+        _atomic_write(Path(args.out), lines)
+        seconds = time.perf_counter() - t0
+        tally = ", ".join(f"{label} {counts[label]}" for label in sorted(counts))
+        print(f"{len(lines)} pairs labelled in {seconds:.1f}s ({tally}) -> {args.out}", file=stdout)
+    else:
+        for line in lines:
+            print(line, file=stdout)
+    return 1 if bad_rows else 0
+
+
 def run_predict(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     from qreas.reasoner import Reasoner
 
     stdout = stdout or sys.stdout
+    if args.file:
+        return run_predict_files(args, stdout=stdout)
+    if args.premise is None or args.hypothesis is None:
+        raise UsageError("give PREMISE HYPOTHESIS, or --file FILE... to label the rows of files")
     if not args.premise.strip() or not args.hypothesis.strip():
         raise UsageError("premise and hypothesis must not be empty")
     pred = Reasoner(_config(args.disable, args.composer)).predict(args.premise, args.hypothesis)
@@ -320,16 +385,7 @@ def run_data(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
     dest = Path(args.dir) if args.dir else default_data_dir()
     sets = [x.strip() for x in args.sets.split(",") if x.strip()] or None
-    show = not args.quiet and stderr.isatty()
-
-    def progress(name: str, done: int, total: int | None) -> None:
-        if show:
-            of = f" / {total / 1e6:.1f} MB" if total else ""
-            stderr.write(f"\r{name}: {done / 1e6:.1f} MB{of}   ")
-            if total and done >= total:
-                stderr.write("\n")
-            stderr.flush()
-
+    progress = ByteProgress(stderr, args.quiet)
     try:
         if args.source:
             results = import_local(Path(args.source), dest, sets=sets)
@@ -339,6 +395,8 @@ def run_data(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     except FetchError as e:
         print(f"qreas: {e}", file=stderr)
         results, status = list(getattr(e, "results", [])), 1
+    finally:
+        progress.close()
     for r in results:
         note = "" if r.verified else "  (checksum not known: unverified)"
         print(f"{r.name:<12}{r.status:<12}{r.kind:<16}{r.path}{note}", file=stdout)
