@@ -158,6 +158,8 @@ def read_dataset(
     (``qreas.labels.parse_label_map``); ``labelled=False`` reads files without gold
     labels (``Example.gold`` is then ``None`` where a row has none)."""
     p = Path(path)
+    if label_map:  # a map given in Python may use aliases and integer keys, like --label-map
+        label_map = {str(k).strip().lower(): normalize_label(v) for k, v in label_map.items()}
     rows = _rows(p)
     examples: list[Example] = []
     bad: list[BadRow] = []
