@@ -56,7 +56,7 @@ def predict_pairs(
     """One result per pair, in input order: a ``Prediction``, or the exception the
     engine raised on that pair. ``dask``: a scheduler address or ``local:N``."""
     if dask:
-        from qreas.distributed import predict_pairs_dask
+        from qreas.dask import predict_pairs_dask
 
         return predict_pairs_dask(pairs, dask, reasoner.config, progress=progress, reasoner=reasoner)
     return reasoner.predict_many(pairs, jobs=jobs, progress=progress, errors="collect")

@@ -109,6 +109,11 @@ def _parser() -> argparse.ArgumentParser:
 def _batch_options(p: argparse.ArgumentParser) -> None:
     """Options of every run over files (``score`` and ``predict --file``)."""
     p.add_argument(
+        "--dask", metavar="ADDRESS",
+        help="decide the pairs on a Dask cluster: a scheduler address (tcp://host:8786) or local:N "
+        "(N local worker processes); needs pip install 'qreas[dask]'",
+    )  # fmt: skip
+    p.add_argument(
         "--label-map", metavar="MAP",
         help="what non-name labels mean, e.g. 0=entailment,1=neutral,2=contradiction (default: none)",
     )  # fmt: skip
@@ -245,8 +250,13 @@ def run_score(
 def _check_jobs(args: argparse.Namespace) -> None:
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    if getattr(args, "dask", None) and args.jobs != 1:
-        raise UsageError("--dask and --jobs exclude each other (Dask workers are the parallelism)")
+    if getattr(args, "dask", None):
+        if args.jobs != 1:
+            raise UsageError("--dask and --jobs exclude each other (Dask workers are the parallelism)")
+        try:
+            import qreas.dask  # noqa: F401 - the optional extra
+        except ImportError as e:
+            raise UsageError(str(e)) from e
 
 
 def _label_map(args: argparse.Namespace) -> dict[str, str]:
@@ -280,6 +290,10 @@ def _run_pairs(
 
         try:
             return predict_pairs(reasoner, pairs, args.jobs, getattr(args, "dask", None), progress)
+        except (ConnectionError, ValueError) as e:  # --dask: no scheduler, or a bad local:N
+            if not getattr(args, "dask", None):
+                raise
+            raise UsageError(str(e)) from e
         except KeyboardInterrupt:
             pass
     print(

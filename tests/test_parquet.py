@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
+from conftest import extra
 
 from qreas.cli import main
 from qreas.datasets import DatasetError, read_dataset
@@ -13,7 +14,7 @@ P, H = "Sam had 9 dimes and got 7 more dimes.", "Sam has 16 dimes."
 
 
 def write(path, columns):
-    pa = pytest.importorskip("pyarrow")
+    pa = extra("pyarrow")
     import pyarrow.parquet as pq
 
     pq.write_table(pa.table(columns), path)
@@ -40,7 +41,7 @@ def test_parquet_through_the_command_line(tmp_path, capsys):
 def test_not_parquet_and_missing_pyarrow(tmp_path, monkeypatch):
     path = tmp_path / "x.parquet"
     path.write_text("premise,hypothesis\n")
-    pytest.importorskip("pyarrow")
+    extra("pyarrow")
     with pytest.raises(DatasetError, match="x.parquet: not a readable Parquet file"):
         read_dataset(path)
     monkeypatch.setitem(sys.modules, "pyarrow", None)  # as if not installed
