@@ -24,9 +24,11 @@ implicit relative imports), so its name does not shadow the ``dask`` package.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
+from dataclasses import fields
 from typing import Any
 
 from qreas.config import DEFAULT, Config
@@ -39,12 +41,14 @@ except ImportError as e:  # the extra is optional; say how to get it
     raise ImportError(NO_DASK) from e
 
 PARTITION = 50  # pairs per task: small enough to spread and to lose little on a dead worker
-PLUGIN = "qreas-reasoner"
+PLUGIN = "qreas-reasoner"  # plugin names: this, then a digest of the settings
 COLUMNS = ("prediction", "reason", "tags", "equations", "error")  # added by predict_dataframe
 
 
 class ReasonerPlugin(WorkerPlugin):
     """A worker plugin: one Reasoner per worker, with spaCy and WordNet loaded at setup."""
+
+    idempotent = True  # registered again under the same name (same settings): kept as it is
 
     def __init__(
         self, config: Config = DEFAULT, cache_dir: str | None = None, use_cache: bool = True
@@ -61,9 +65,6 @@ class ReasonerPlugin(WorkerPlugin):
         doc = self.reasoner.nlp("There were 2 cats.")  # load spaCy and WordNet now, not in a task
         self.reasoner.decide(doc, doc)  # (parsed directly: the warm-up sentence stays out of the cache)
 
-    def settings(self) -> tuple[Config, str | None, bool]:
-        return self.config, self.cache_dir, self.use_cache
-
     def teardown(self, worker: Any = None) -> None:
         self.reasoner = None
 
@@ -71,15 +72,27 @@ class ReasonerPlugin(WorkerPlugin):
 _LOCAL: dict[tuple[Config, str | None, bool], Any] = {}  # outside a distributed worker
 
 
+def plugin_name(config: Config, cache_dir: str | None, use_cache: bool) -> str:
+    """The plugin's name, the same in every process for the same settings (so a second
+    run with them reuses the workers' loaded Reasoner instead of loading another)."""
+    parts = [
+        f"{f.name}={sorted(v) if isinstance(v, frozenset) else v!r}"
+        for f in fields(config)
+        for v in [getattr(config, f.name)]
+    ]
+    text = "|".join([*parts, f"cache_dir={cache_dir!r}", f"use_cache={use_cache}"])
+    return f"{PLUGIN}-{hashlib.sha256(text.encode()).hexdigest()[:16]}"
+
+
 def _reasoner(config: Config, cache_dir: str | None, use_cache: bool) -> Any:
     """The worker's Reasoner (from the plugin), else one per process and settings."""
     try:
-        plugin = distributed.get_worker().plugins.get(PLUGIN)
+        plugin = distributed.get_worker().plugins.get(plugin_name(config, cache_dir, use_cache))
     except ValueError:  # not inside a distributed worker
         plugin = None
-    key = (config, cache_dir, use_cache)
-    if plugin is not None and plugin.reasoner is not None and plugin.settings() == key:
+    if plugin is not None and plugin.reasoner is not None:
         return plugin.reasoner
+    key = (config, cache_dir, use_cache)
     if key not in _LOCAL:
         from qreas.reasoner import Reasoner
 
@@ -124,8 +137,10 @@ def connect(address: str) -> Any:
 
 
 def register(client: Any, config: Config, cache_dir: str | None, use_cache: bool) -> None:
-    """Install the Reasoner plugin on every worker (and on workers that join later)."""
-    client.register_plugin(ReasonerPlugin(config, cache_dir, use_cache), name=PLUGIN)
+    """Install the Reasoner plugin on every worker (and on workers that join later),
+    once per settings."""
+    plugin = ReasonerPlugin(config, cache_dir, use_cache)
+    client.register_plugin(plugin, name=plugin_name(config, cache_dir, use_cache))
 
 
 def predict_pairs_dask(

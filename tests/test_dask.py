@@ -15,7 +15,8 @@ distributed = extra("distributed")
 extra("dask.dataframe")
 
 from qreas.cli import main  # noqa: E402
-from qreas.dask import predict_dataframe, predict_pairs_dask  # noqa: E402
+from qreas.config import DEFAULT  # noqa: E402
+from qreas.dask import plugin_name, predict_dataframe, predict_pairs_dask  # noqa: E402
 from qreas.datasets import EQUATE_FILES, read_dataset  # noqa: E402
 
 N_PAIRS = int(os.environ.get("QREAS_DASK_PAIRS", "1000"))
@@ -55,7 +56,8 @@ def test_two_workers_equal_one_job(client, pairs, reference):
     assert [key(r) for r in results] == reference
     assert seen[-1] == (len(pairs), len(pairs))
     # both workers decided partitions (one Reasoner each, from the plugin)
-    loaded = client.run(lambda dask_worker: dask_worker.plugins["qreas-reasoner"].reasoner is not None)
+    name = plugin_name(DEFAULT, None, True)
+    loaded = client.run(lambda dask_worker: dask_worker.plugins[name].reasoner is not None)
     assert list(loaded.values()) == [True, True]
 
 
