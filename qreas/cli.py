@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from qreas import __version__
+from qreas.batch import pairs_of, predict_pairs, read_files, row_record
 from qreas.config import COMPONENTS, Config
-from qreas.datasets import BadRow, BadRowError, Dataset, DatasetError, read_dataset
+from qreas.datasets import BadRowError, DatasetError
 from qreas.files import store_atomic
-from qreas.labels import NON_ENTAILMENT
+from qreas.labels import NON_ENTAILMENT, LabelError, parse_label_map
+from qreas.progress import ByteProgress, pair_progress
 from qreas.resources import ResourceError
 from qreas.scoring import (
     SetScore,
@@ -82,22 +84,20 @@ def _parser() -> argparse.ArgumentParser:
         "premise and hypothesis, or by index; see `qreas.predictions`)",
     )  # fmt: skip
     sc.add_argument(
-        "--label-map", metavar="MAP",
-        help="integer labels in the files, e.g. 0=entailment,1=neutral,2=contradiction (default: none)",
-    )  # fmt: skip
-    sc.add_argument(
         "--natlog", choices=("explain", "veto"), default="explain",
         help="natural-logic core: proofs for explanations only (default), or also a veto on labels",
     )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
-    pr = sub.add_parser("predict", help="label one premise/hypothesis pair")
-    pr.add_argument("premise")
-    pr.add_argument("hypothesis")
+    _batch_options(sc)
+    pr = sub.add_parser("predict", help="label one premise/hypothesis pair, or every row of files (--file)")
+    pr.add_argument("premise", nargs="?")
+    pr.add_argument("hypothesis", nargs="?")
     pr.add_argument("--explain", action="store_true", help="show quantities and equations")
     pr.add_argument("--json", action="store_true")
     pr.add_argument("--disable", default="")
     pr.add_argument("--composer", choices=("enumerator", "ilp"), default="enumerator")
+    _predict_file_options(pr)
     cp = sub.add_parser("compare", help="compare two --out prediction files (what changed, per set)")
     cp.add_argument("old")
     cp.add_argument("new")
@@ -119,6 +119,34 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _batch_options(p: argparse.ArgumentParser) -> None:
+    """Options of every run over files (``score`` and ``predict --file``)."""
+    p.add_argument(
+        "--dask", metavar="ADDRESS",
+        help="decide the pairs on a Dask cluster: a scheduler address (tcp://host:8786) or local:N "
+        "(N local worker processes); needs pip install 'qreas[dask]'",
+    )  # fmt: skip
+    p.add_argument(
+        "--label-map", metavar="MAP",
+        help="what non-name labels mean, e.g. 0=entailment,1=neutral,2=contradiction (default: none)",
+    )  # fmt: skip
+
+
+def _predict_file_options(p: argparse.ArgumentParser) -> None:
+    """``qreas predict --file FILE... --out OUT.jsonl``: label files without gold labels."""
+    p.add_argument(
+        "--file", nargs="+", action="extend", metavar="FILE",
+        help="label every row of these files (JSONL, CSV/TSV, Parquet; labels optional)",
+    )  # fmt: skip
+    p.add_argument("--out", help="with --file: write one JSON object per row here (default: stdout)")
+    p.add_argument("--jobs", type=int, default=1, help="with --file: worker processes (same predictions)")
+    p.add_argument("--strict", action="store_true", help="with --file: stop at the first bad row")
+    p.add_argument("--quiet", action="store_true", help="with --file: no progress bar")
+    p.add_argument("--no-cache", action="store_true", help="with --file: do not use the parse cache")
+    p.add_argument("--cache-dir", help="with --file: parse cache folder")
+    _batch_options(p)
+
+
 def _config(disable: str, composer: str = "enumerator") -> Config:
     names = frozenset(x.strip() for x in disable.split(",") if x.strip())
     unknown = sorted(names - set(COMPONENTS))
@@ -127,30 +155,6 @@ def _config(disable: str, composer: str = "enumerator") -> Config:
             f"unknown component(s) for --disable: {', '.join(unknown)} (choose from {', '.join(COMPONENTS)})"
         )
     return Config(disabled=names, composer=composer)
-
-
-class Progress:
-    """A one-line progress counter on stderr (only on a terminal)."""
-
-    def __init__(self, stream: TextIO, enabled: bool) -> None:
-        self.stream = stream
-        self.enabled = enabled and stream.isatty()
-        self.start = time.perf_counter()
-        self.last = 0.0
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        now = time.perf_counter()
-        if now - self.last < 0.2 and done < total:
-            return
-        self.last = now
-        rate = done / max(now - self.start, 1e-9)
-        eta = (total - done) / rate if rate > 0 else 0
-        self.stream.write(f"\r{done}/{total} pairs  {rate:.0f}/s  eta {eta:.0f}s ")
-        if done >= total:
-            self.stream.write("\n")
-        self.stream.flush()
 
 
 def _atomic_write(path: Path, lines: Sequence[str]) -> None:
@@ -189,32 +193,23 @@ def run_score(
 ) -> int:
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
     config = replace(_config(args.disable, args.composer), natlog=getattr(args, "natlog", "explain"))
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
-    datasets: list[Dataset] = []
-    bad_rows = 0
-    for f in _score_files(args):
-        try:
-            ds = read_dataset(f, classes=args.classes, strict=args.strict)
-        except DatasetError as e:
-            print(f"qreas: {e}", file=stderr)
-            return 1 if isinstance(e, BadRowError) else 2  # a bad row, or an unreadable file
-        if not ds.examples and not ds.bad_rows:
-            # scoring nothing is almost certainly a mistake (wrong file, empty export)
-            ds = replace(ds, bad_rows=(BadRow(ds.path, 1, "no data rows"),))
-        for b in ds.bad_rows:
-            print(str(b), file=stderr)
-        bad_rows += len(ds.bad_rows)
-        datasets.append(ds)
+    _check_jobs(args)
+    try:
+        datasets, bad_rows = read_files(
+            _score_files(args), stderr, args.classes, args.strict, _label_map(args), labelled=True
+        )
+    except DatasetError as e:
+        print(f"qreas: {e}", file=stderr)
+        return 1 if isinstance(e, BadRowError) else 2  # a bad row, or an unreadable file
     t0 = time.perf_counter()
-    pairs = [(ex.premise, ex.hypothesis) for ds in datasets for ex in ds.examples]
-    if args.predictions:
+    pairs = pairs_of(datasets)
+    if getattr(args, "predictions", None):
         results, missing = _external_results(args, datasets, stderr)
         bad_rows += missing
     else:
-        try:
-            results = _engine_results(args, config, pairs, reasoner_factory, stderr)
-        except KeyboardInterrupt:
+        reasoner = (reasoner_factory or _default_reasoner(args))(config)
+        results = _run_pairs(args, reasoner, pairs, stderr)
+        if results is None:
             return 130
     seconds = time.perf_counter() - t0
     scores: list[SetScore] = []
@@ -223,11 +218,12 @@ def run_score(
     for ds in datasets:
         golds, preds, tags, patterns, phenomena = [], [], [], [], []
         errors = len(ds.bad_rows)
-        mine = results[k : k + len(ds.examples)]
-        classes = _classes(ds, mine, stderr)
-        for ex, result in zip(ds.examples, mine, strict=True):
+        classes = _classes(ds, results[k : k + len(ds.examples)], stderr)
+        ds = replace(ds, classes=classes)
+        for ex in ds.examples:
+            result = results[k]
             k += 1
-            if result is None:  # no prediction for it: reported as a bad row already
+            if result is None:  # no prediction for it in --predictions: reported already
                 errors += 1
                 continue
             if isinstance(result, Exception):
@@ -235,106 +231,18 @@ def run_score(
                 errors += 1
                 bad_rows += 1
                 continue
+            assert ex.gold is not None  # read with labelled=True
             golds.append(ex.gold)
             preds.append(result.label)
             tags.append(result.tags)
             patterns.append(ex.pattern)
             phenomena.append(ex.phenomenon)
-            correct = is_correct(ex.gold, result.label, classes)
-            records.append(
-                {
-                    "set": ds.name,
-                    "index": ex.index,
-                    "line": ex.line,
-                    "classes": classes,
-                    "premise": ex.premise,
-                    "hypothesis": ex.hypothesis,
-                    **({"pattern": ex.pattern, "phenomenon": ex.phenomenon} if ex.pattern else {}),
-                    "gold": ex.gold,
-                    "prediction": result.label,
-                    "correct": correct,
-                    "tags": list(result.tags),
-                    "reason": result.reason,
-                    "justifications": [j.to_dict() for j in result.justifications],
-                    # the full explanation only where a reader will look: the report's errors
-                    **({"explanation": result.explain()} if args.html and not correct else {}),
-                }
-            )
-        scores.append(score_set(ds.name, ds.path, classes, golds, preds, errors, tags, patterns, phenomena))
-    return _report(args, scores, records, len(pairs), seconds, stdout, bad_rows)
-
-
-def _classes(ds: Dataset, results: Sequence[Any], stderr: TextIO) -> int:
-    """A 3-class set whose predictions include the 2-class label is scored 2-class."""
-    if ds.classes == 3 and any(getattr(r, "label", None) == NON_ENTAILMENT for r in results):
-        print(f"qreas: {ds.name}: predictions are 2-class ({NON_ENTAILMENT}): scored 2-class", file=stderr)
-        return 2
-    return ds.classes
-
-
-def _engine_results(
-    args: argparse.Namespace,
-    config: Config,
-    pairs: list[tuple[str, str]],
-    reasoner_factory: Callable[[Config], Any] | None,
-    stderr: TextIO,
-) -> list[Any]:
-    """The engine's prediction (or exception) for every pair, in order."""
-    if reasoner_factory is None:
-        from qreas.reasoner import Reasoner
-
-        def reasoner_factory(cfg: Config) -> Any:
-            return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
-
-    reasoner = reasoner_factory(config)
-    bar = Progress(stderr, not args.quiet)
-    done = [0]
-
-    def progress(n: int, total: int) -> None:
-        done[0] = n
-        bar(n, total)
-
-    try:
-        return list(reasoner.predict_many(pairs, jobs=args.jobs, progress=progress, errors="collect"))
-    except KeyboardInterrupt:
-        print(
-            f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; no scores or predictions written",
-            file=stderr,
+            # the full explanation only where a reader will look: the report's errors
+            explain = bool(args.html) and not is_correct(ex.gold, result.label, ds.classes)
+            records.append(row_record(ds, ex, result, explanation=explain))
+        scores.append(
+            score_set(ds.name, ds.path, ds.classes, golds, preds, errors, tags, patterns, phenomena)
         )
-        raise
-
-
-def _external_results(
-    args: argparse.Namespace, datasets: list[Dataset], stderr: TextIO
-) -> tuple[list[Any], int]:
-    """Labels from ``--predictions`` in the order of the data rows (``None`` where a row
-    has none), and the number of bad rows reported (unreadable predictions, rows
-    without a prediction)."""
-    from qreas.labels import LabelError, parse_label_map
-    from qreas.predictions import match, read_predictions
-
-    try:
-        preds, bad = read_predictions(args.predictions, parse_label_map(args.label_map))
-        per_set, missing, unused = match(datasets, preds, args.predictions)
-    except (DatasetError, LabelError) as e:
-        raise UsageError(str(e)) from e
-    for b in (*bad, *missing):
-        print(str(b), file=stderr)
-    if unused:
-        print(f"qreas: {args.predictions}: {unused} prediction(s) matched no data row", file=stderr)
-    return [r for rows in per_set for r in rows], len(bad) + len(missing)
-
-
-def _report(
-    args: argparse.Namespace,
-    scores: list[SetScore],
-    records: list[dict[str, Any]],
-    pairs: int,
-    seconds: float,
-    stdout: TextIO,
-    bad_rows: int,
-) -> int:
-    """Write ``--out`` and ``--html``, print the scores; the exit status."""
     if args.out:
         lines = [
             json.dumps({k: v for k, v in r.items() if k != "explanation"}, ensure_ascii=False)
@@ -344,7 +252,7 @@ def _report(
     if args.html:
         from qreas.report_html import render_html
 
-        page = render_html(scores, records, title="qreas report", generated=_stamp(pairs, seconds))
+        page = render_html(scores, records, title="qreas report", generated=_stamp(len(pairs), seconds))
         _atomic_write(Path(args.html), [page])
     fmt = "json" if args.json else args.format
     if fmt == "json":
@@ -358,7 +266,144 @@ def _report(
         print(format_latex(scores), file=stdout)
     else:
         print(format_table(scores, details=True), file=stdout)
-        print(f"\n{pairs} pairs in {seconds:.1f}s", file=stdout)
+        print(f"\n{len(pairs)} pairs in {seconds:.1f}s", file=stdout)
+    return 1 if bad_rows else 0
+
+
+def _classes(ds: Any, results: Sequence[Any], stderr: TextIO) -> int:
+    """A 3-class set whose predictions include the 2-class label is scored 2-class."""
+    if ds.classes == 3 and any(getattr(r, "label", None) == NON_ENTAILMENT for r in results):
+        print(f"qreas: {ds.name}: predictions are 2-class ({NON_ENTAILMENT}): scored 2-class", file=stderr)
+        return 2
+    return ds.classes
+
+
+def _external_results(
+    args: argparse.Namespace, datasets: Sequence[Any], stderr: TextIO
+) -> tuple[list[Any], int]:
+    """Labels from ``--predictions`` in the order of the data rows (``None`` where a row
+    has none), and the number of bad rows reported (unreadable predictions, rows
+    without a prediction)."""
+    from qreas.predictions import match, read_predictions
+
+    try:
+        preds, bad = read_predictions(args.predictions, _label_map(args))
+        per_set, missing, unused = match(datasets, preds, args.predictions)
+    except DatasetError as e:
+        raise UsageError(str(e)) from e
+    for b in (*bad, *missing):
+        print(str(b), file=stderr)
+    if unused:
+        print(f"qreas: {args.predictions}: {unused} prediction(s) matched no data row", file=stderr)
+    return [r for rows in per_set for r in rows], len(bad) + len(missing)
+
+
+# ------------------------------------------------- shared by score and predict --file
+
+
+def _check_jobs(args: argparse.Namespace) -> None:
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if getattr(args, "dask", None):
+        if args.jobs != 1:
+            raise UsageError("--dask and --jobs exclude each other (Dask workers are the parallelism)")
+        try:
+            import qreas.dask  # noqa: F401 - the optional extra
+        except ImportError as e:
+            raise UsageError(str(e)) from e
+
+
+def _label_map(args: argparse.Namespace) -> dict[str, str]:
+    """``--label-map``, parsed by ``qreas.labels`` (a bad map is a usage error)."""
+    try:
+        return parse_label_map(getattr(args, "label_map", None))
+    except LabelError as e:
+        raise UsageError(str(e)) from e
+
+
+def _default_reasoner(args: argparse.Namespace) -> Callable[[Config], Any]:
+    def make(cfg: Config) -> Any:
+        from qreas.reasoner import Reasoner
+
+        return Reasoner(cfg, cache_dir=args.cache_dir, use_cache=not args.no_cache)
+
+    return make
+
+
+def _run_pairs(
+    args: argparse.Namespace, reasoner: Any, pairs: Sequence[tuple[str, str]], stderr: TextIO
+) -> list[Any] | None:
+    """Every pair's result in input order, with a progress bar on a terminal; ``None``
+    when interrupted (reported on ``stderr``; the caller writes nothing)."""
+    done = [0]
+    with pair_progress(stderr, args.quiet) as bar:
+
+        def progress(n: int, total: int) -> None:
+            done[0] = n
+            bar(n, total)
+
+        try:
+            return predict_pairs(reasoner, pairs, args.jobs, getattr(args, "dask", None), progress)
+        except (ConnectionError, ValueError) as e:  # --dask: no scheduler, or a bad local:N
+            if not getattr(args, "dask", None):
+                raise
+            raise UsageError(str(e)) from e
+        except KeyboardInterrupt:
+            pass
+    print(
+        f"\nqreas: interrupted after {done[0]} of {len(pairs)} pairs; nothing written",
+        file=stderr,
+    )
+    return None
+
+
+def run_predict_files(
+    args: argparse.Namespace,
+    reasoner_factory: Callable[[Config], Any] | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    """``qreas predict --file FILE...``: label every row (gold labels optional); one
+    ``--out`` row per pair (stdout without ``--out``). Exit status as for ``score``."""
+    stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
+    config = _config(args.disable, args.composer)
+    _check_jobs(args)
+    if args.premise is not None:
+        raise UsageError("give either PREMISE HYPOTHESIS or --file FILE..., not both")
+    try:
+        datasets, bad_rows = read_files(
+            args.file, stderr, strict=args.strict, label_map=_label_map(args), labelled=False
+        )
+    except DatasetError as e:
+        print(f"qreas: {e}", file=stderr)
+        return 1 if isinstance(e, BadRowError) else 2
+    reasoner = (reasoner_factory or _default_reasoner(args))(config)
+    t0 = time.perf_counter()
+    pairs = pairs_of(datasets)
+    results = _run_pairs(args, reasoner, pairs, stderr)
+    if results is None:
+        return 130
+    lines: list[str] = []
+    counts: dict[str, int] = {}
+    k = 0
+    for ds in datasets:
+        for ex in ds.examples:
+            result = results[k]
+            k += 1
+            if isinstance(result, Exception):
+                print(f"{ds.path}:{ex.line}: engine error: {result}", file=stderr)
+                bad_rows += 1
+                continue
+            counts[result.label] = counts.get(result.label, 0) + 1
+            lines.append(json.dumps(row_record(ds, ex, result), ensure_ascii=False))
+    if args.out:
+        _atomic_write(Path(args.out), lines)
+        seconds = time.perf_counter() - t0
+        tally = ", ".join(f"{label} {counts[label]}" for label in sorted(counts))
+        print(f"{len(lines)} pairs labelled in {seconds:.1f}s ({tally}) -> {args.out}", file=stdout)
+    else:
+        for line in lines:
+            print(line, file=stdout)
     return 1 if bad_rows else 0
 
 
@@ -366,6 +411,10 @@ def run_predict(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     from qreas.reasoner import Reasoner
 
     stdout = stdout or sys.stdout
+    if args.file:
+        return run_predict_files(args, stdout=stdout)
+    if args.premise is None or args.hypothesis is None:
+        raise UsageError("give PREMISE HYPOTHESIS, or --file FILE... to label the rows of files")
     if not args.premise.strip() or not args.hypothesis.strip():
         raise UsageError("premise and hypothesis must not be empty")
     reasoner = Reasoner(_config(args.disable, args.composer))
@@ -411,16 +460,7 @@ def run_data(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
     dest = Path(args.dir) if args.dir else default_data_dir()
     sets = [x.strip() for x in args.sets.split(",") if x.strip()] or None
-    show = not args.quiet and stderr.isatty()
-
-    def progress(name: str, done: int, total: int | None) -> None:
-        if show:
-            of = f" / {total / 1e6:.1f} MB" if total else ""
-            stderr.write(f"\r{name}: {done / 1e6:.1f} MB{of}   ")
-            if total and done >= total:
-                stderr.write("\n")
-            stderr.flush()
-
+    progress = ByteProgress(stderr, args.quiet)
     try:
         if args.source:
             results = import_local(Path(args.source), dest, sets=sets)
@@ -430,6 +470,8 @@ def run_data(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     except FetchError as e:
         print(f"qreas: {e}", file=stderr)
         results, status = list(getattr(e, "results", [])), 1
+    finally:
+        progress.close()
     for r in results:
         note = "" if r.verified else "  (checksum not known: unverified)"
         print(f"{r.name:<12}{r.status:<12}{r.kind:<16}{r.path}{note}", file=stdout)

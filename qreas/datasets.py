@@ -4,9 +4,16 @@ A bad row never stops a run: it becomes a ``BadRow`` (``FILE:LINE: reason``) and
 skipped, unless ``strict``. A file that cannot be read at all raises
 ``DatasetError``. Decisions:
 - blank lines are skipped silently; UTF-8 with or without BOM; any line ending;
-- a row without a gold label is a bad row (scoring needs one);
-- labels are matched case-insensitively and must be entailment / neutral /
-  contradiction;
+- a row without a gold label is a bad row when scoring (``labelled=True``); for
+  ``qreas predict --file`` (``labelled=False``) the label column is optional, and a
+  label that is present is still read and checked;
+- labels are read by ``qreas.labels.normalize_label``: case-insensitive
+  entailment / neutral / contradiction, the 2-class ``non-entailment`` (also
+  ``not_entailment``, ``not-entailment``), and integers only through an explicit
+  ``--label-map`` (an unmapped integer is a bad row naming the option);
+- a file with any 2-class gold label is scored 2-class (entailment vs not), since a
+  3-class exact match cannot be judged against it; ``--classes 3`` on such a file is
+  an error naming the first such row;
 - ``line`` is the physical line where the row starts (1-based; the header is line 1
   of a CSV).
 """
@@ -16,10 +23,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from qreas.types import LABELS
+from qreas.labels import NON_ENTAILMENT, LabelError, normalize_label
 
 # The five EQUATE test sets: file stem (lower case) -> (name, classes)
 EQUATE_SETS = {
@@ -55,7 +63,7 @@ class BadRowError(DatasetError):
 class Example:
     premise: str
     hypothesis: str
-    gold: str
+    gold: str | None  # canonical label (qreas.labels); None in an unlabelled file
     line: int  # physical line in the file where the row starts (1-based)
     index: int  # 0-based position among the data rows
     pattern: str | None = None  # generated suite rows: the pattern and its phenomenon
@@ -111,43 +119,59 @@ def _pick(row: dict, keys: tuple[str, ...]) -> object:
     return None
 
 
-def _example(row: dict, line: int, index: int) -> Example | str:
+def _example(
+    row: dict, line: int, index: int, label_map: Mapping[str, str] | None, labelled: bool
+) -> Example | str:
     """An Example, or the reason the row is bad."""
     premise, hypothesis, gold = (
         _pick(row, PREMISE_KEYS),
         _pick(row, HYPOTHESIS_KEYS),
         _pick(row, LABEL_KEYS),
     )
-    for name, value in (("premise", premise), ("hypothesis", hypothesis), ("label", gold)):
+    for name, value in (("premise", premise), ("hypothesis", hypothesis)):
         if value is None:
             return f"missing field '{name}'"
         if not isinstance(value, str):
             return f"field '{name}' is not text"
-    assert isinstance(premise, str) and isinstance(hypothesis, str) and isinstance(gold, str)
+    assert isinstance(premise, str) and isinstance(hypothesis, str)
     if not premise.strip():
         return "empty premise"
     if not hypothesis.strip():
         return "empty hypothesis"
-    label = gold.strip().lower()
-    if label not in LABELS:
-        return f"unknown label {gold!r} (expected one of {', '.join(LABELS)})"
-    pattern, phenomenon = (row.get(k) or None for k in ("pattern", "phenomenon"))
-    return Example(premise, hypothesis, label, line, index, _text_or_none(pattern), _text_or_none(phenomenon))
+    meta = (_text_or_none(row.get("pattern")), _text_or_none(row.get("phenomenon")))
+    if gold is None or (not labelled and isinstance(gold, str) and not gold.strip()):
+        return "missing field 'label'" if labelled else Example(premise, hypothesis, None, line, index, *meta)
+    try:
+        label = normalize_label(gold, label_map)
+    except LabelError as e:
+        return str(e)
+    return Example(premise, hypothesis, label, line, index, *meta)
 
 
 def _text_or_none(value: object) -> str | None:
     return value if isinstance(value, str) and value.strip() else None
 
 
-def read_dataset(path: str | Path, classes: int | None = None, strict: bool = False) -> Dataset:
-    """Read a JSONL or CSV/TSV file of (premise, hypothesis, label) rows."""
+def read_dataset(
+    path: str | Path,
+    classes: int | None = None,
+    strict: bool = False,
+    label_map: Mapping[str, str] | None = None,
+    labelled: bool = True,
+) -> Dataset:
+    """Read a JSONL or CSV/TSV file of (premise, hypothesis, label) rows.
+
+    ``label_map`` gives integer (or other) labels their meaning
+    (``qreas.labels.parse_label_map``); ``labelled=False`` reads files without gold
+    labels (``Example.gold`` is then ``None`` where a row has none)."""
     p = Path(path)
-    rows = read_rows(p)
-    name, n_classes = set_identity(p, classes)
+    if label_map:  # a map given in Python may use aliases and integer keys, like --label-map
+        label_map = {str(k).strip().lower(): normalize_label(v) for k, v in label_map.items()}
+    rows = _rows(p)
     examples: list[Example] = []
     bad: list[BadRow] = []
     for line, row in rows:
-        result = _example(row, line, len(examples)) if isinstance(row, dict) else row
+        result = _example(row, line, len(examples), label_map, labelled) if isinstance(row, dict) else row
         if isinstance(result, Example):
             examples.append(result)
             continue
@@ -155,14 +179,38 @@ def read_dataset(path: str | Path, classes: int | None = None, strict: bool = Fa
         if strict:
             raise BadRowError(str(b))
         bad.append(b)
+    name, n_classes = _identity(p, classes, examples)
     return Dataset(name, str(p), n_classes, tuple(examples), tuple(bad))
 
 
 def read_rows(path: str | Path) -> list[tuple[int, dict | str]]:
-    """The rows of a JSONL or CSV/TSV file as (line, fields) or (line, reason it is bad)."""
-    p = Path(path)
+    """The rows of a JSONL, CSV/TSV or Parquet file, each (line, row dict) or (line,
+    reason it is bad)."""
+    return _rows(Path(path))
+
+
+def _rows(p: Path) -> list[tuple[int, dict | str]]:
+    """The file's rows, each (line, row dict) or (line, reason it is bad)."""
+    if p.suffix.lower() == ".parquet":
+        from qreas.parquet import parquet_rows
+
+        return parquet_rows(p)
     text = _read_text(p)
     return _jsonl_rows(text) if p.suffix.lower() in (".jsonl", ".json") else _csv_rows(text, p)
+
+
+def _identity(p: Path, classes: int | None, examples: list[Example]) -> tuple[str, int]:
+    """(name, classes) of a file; 2-class gold labels make it a 2-class file."""
+    name, n_classes = set_identity(p, classes)
+    two = next((ex for ex in examples if ex.gold == NON_ENTAILMENT), None)
+    if two is None:
+        return name, n_classes
+    if classes == 3:
+        raise DatasetError(
+            f"{p}:{two.line}: 2-class label {NON_ENTAILMENT!r} in a file scored with --classes 3 "
+            "(2-class files are scored entailment vs not; leave out --classes or give --classes 2)"
+        )
+    return name, 2
 
 
 def _jsonl_rows(text: str) -> list[tuple[int, dict | str]]:

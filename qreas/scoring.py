@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from qreas import pattern_accuracy as pa
+from qreas.labels import NON_ENTAILMENT
 from qreas.pattern_accuracy import PatternScores
 from qreas.types import LABELS
 
@@ -81,7 +82,8 @@ def score_set(
     oks: list[bool] = []
     per_tag: dict[str, list[int]] = {}
     for k, (g, p) in enumerate(zip(golds, preds, strict=True)):
-        confusion.setdefault(g, {q: 0 for q in LABELS})[p] = confusion[g].get(p, 0) + 1
+        row = confusion.setdefault(g, {q: 0 for q in LABELS})  # a 2-class gold adds its own row
+        row[p] = row.get(p, 0) + 1
         ok = is_correct(g, p, classes)
         oks.append(ok)
         correct += ok
@@ -130,9 +132,10 @@ def format_confusion(s: SetScore) -> list[str]:
     used = {g for g, row in s.confusion.items() if any(row.values())}
     used |= {p for row in s.confusion.values() for p, c in row.items() if c}
     labels = [x for x in LABELS if x in used] or list(_labels_of(s.classes))
+    golds = labels + ([NON_ENTAILMENT] if NON_ENTAILMENT in used else [])  # a 2-class gold file
     note = " (2-class scoring: neutral and contradiction count as one)" if s.classes == 2 else ""
     out = [f"{s.name}: gold \\ predicted{note}", " " * 16 + "".join(f"{x[:13]:>15}" for x in labels)]
-    for g in labels:
+    for g in golds:
         out.append(f"  {g:<14}" + "".join(f"{s.confusion.get(g, {}).get(p, 0):>15}" for p in labels))
     return out
 
@@ -150,8 +153,10 @@ def _labels_of(classes: int) -> tuple[str, ...]:
     return LABELS if classes == 3 else LABELS[:2]
 
 
+# gold rows of the confusion counts: the three labels, then a 2-class file's non-entailment
+_CSV_CELLS = tuple((g, p) for g in (*LABELS, NON_ENTAILMENT) for p in LABELS)
 CSV_FIELDS = (
-    "set", "slice", "n", "accuracy", "errors", *(f"{g}->{p}" for g in LABELS for p in LABELS),
+    "set", "slice", "n", "accuracy", "errors", *(f"{g}->{p}" for g, p in _CSV_CELLS),
     "patterns", *(f"pattern_accuracy@{t:g}" for t in pa.THRESHOLDS),
 )  # fmt: skip
 
@@ -165,7 +170,7 @@ def format_csv(scores: Sequence[SetScore]) -> str:
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_FIELDS)
     for s in scores:
-        cells = [s.confusion.get(g, {}).get(p, 0) for g in LABELS for p in LABELS]
+        cells = [s.confusion.get(g, {}).get(p, 0) for g, p in _CSV_CELLS]
         blank = [""] * len(cells)
         none = [""] * (1 + len(pa.THRESHOLDS))
         w.writerow([s.name, "all", s.n, f"{s.accuracy:.4f}", s.errors, *cells, *_pattern_cells(s.patterns)])

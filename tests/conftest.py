@@ -41,3 +41,13 @@ def equate_dir() -> Path:
     if not EQUATE_DIR.exists():
         pytest.skip("../shared/equate is not present")
     return EQUATE_DIR
+
+
+def extra(module: str):
+    """Import an optional extra's module, or skip the test; with QREAS_REQUIRE_EXTRAS=1
+    (set by CI, which installs the extras) a missing module fails instead."""
+    if os.environ.get("QREAS_REQUIRE_EXTRAS") == "1":
+        import importlib
+
+        return importlib.import_module(module)
+    return pytest.importorskip(module)
