@@ -328,7 +328,9 @@ class Reasoner:
                     verbal = replace(verbal, hedged=False)
         label, reason = self._label(justs, verbal)
         if cfg.natlog == "veto" and label != "contradiction":
-            label, reason = _natlog_veto(pdoc, hdoc, justs, pq, label, reason)
+            from qreas.natlog.infer import veto
+
+            label, reason = veto(pdoc, hdoc, justs, pq, label, reason)
         return Prediction(
             label=label,
             justifications=tuple(justs),
@@ -925,21 +927,6 @@ class Reasoner:
                 missing = ", ".join(verbal.missing[:5])
                 return "neutral", f"quantities justified, verbal coverage low ({missing})"
         return "entailment", "every hypothesis quantity justified"
-
-
-def _natlog_veto(
-    pdoc: Any, hdoc: Any, justs: Sequence[Justification], pq: Sequence[Numset], label: Label, reason: str
-) -> tuple[Label, str]:
-    """``Config(natlog="veto")``: the decisive edits of the natural-logic proof overturn
-    a label they do not support (see ``qreas.natlog.infer.Proof.decisive``)."""
-    from qreas.natlog.infer import prove
-    from qreas.natlog.relations import label_of
-
-    proof = prove(pdoc, hdoc, justs, pq)
-    decided = label_of(proof.decisive)
-    if decided == "entailment":
-        return label, reason
-    return decided, f"natural logic: the decisive edits join to {proof.decisive.value}"  # type: ignore[return-value]
 
 
 def _absorb_arithmetic(

@@ -180,3 +180,16 @@ def test_proof_table_shows_every_step(reasoner):
     table = proof.table()
     assert "QTY" in table and "relation # -> neutral" in table
     assert [s.joined for s in proof.steps][-1] == proof.relation
+
+
+def test_veto_mode_lets_decisive_edits_overturn_a_label():
+    from qreas import Reasoner
+    from qreas.config import Config
+
+    r = Reasoner(Config(natlog="veto"), use_cache=False)
+    p = r.predict("The farm keeps 40 goats.", "The farm keeps 40 sheep.")
+    assert p.label == "neutral" and p.reason.startswith("natural logic")
+    p = r.predict("Exactly 4 students passed the exam.", "Exactly 4 students passed the hard exam.")
+    assert p.label == "neutral"
+    assert r.predict("The farm sold 40 goats.", "The farm sold 35 goats.").label == "contradiction"
+    assert r.predict("The farm keeps 40 goats.", "The farm keeps 40 goats.").label == "entailment"

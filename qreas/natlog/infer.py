@@ -222,3 +222,15 @@ def _unshared(p_ops: list[Operator], h_ops: list[Operator]) -> tuple[list[Operat
 
     shared = {frame(o) for o in p_ops} & {frame(o) for o in h_ops} - {None}
     return [o for o in p_ops if frame(o) not in shared], [o for o in h_ops if frame(o) not in shared]
+
+
+def veto(
+    pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset], label: str, reason: str
+) -> tuple[str, str]:
+    """``Config(natlog="veto")``: the proof's decisive edits overturn a label they do
+    not support (``Proof.decisive``); the caller keeps contradictions."""
+    proof = prove(pdoc, hdoc, justs, premise)
+    decided = label_of(proof.decisive)
+    if decided == "entailment":
+        return label, reason
+    return decided, f"natural logic: the decisive edits join to {proof.decisive.value}"
