@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.natlog import lexical
-from qreas.natlog.polarity import NEGATION_WORDS, Operator
+from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator
 from qreas.natlog.relations import Rel
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -76,7 +76,7 @@ class Alignment:
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
-    if _truth_frame(t):
+    if _truth_frame(t) or _numeral_operator(t):
         return False
     return (
         t.pos_ in CONTENT
@@ -84,6 +84,13 @@ def _content(t: Any) -> bool:
         and t.lemma_.lower() not in LIGHT
         and not (t.is_stop and t.pos_ != "NUM")
     )
+
+
+def _numeral_operator(t: Any) -> bool:
+    """ "only 11,000 jobs", "exactly 40 goats": the word makes the numeral's reading
+    exact, which a bare numeral already is for its own description (the oracle's and
+    the polarity's convention), so adding or dropping it is no edit."""
+    return t.lower_ in NON_MONOTONE_WORDS and (t.head.like_num or any(c.like_num for c in t.children))
 
 
 def _truth_frame(t: Any) -> bool:
@@ -180,10 +187,28 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree)))
 
 
-def operator_edits(pdoc: Any, hdoc: Any, p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[Edit]:
+def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
+    """A negation is an edit of its own when it negates the main clause, or what it
+    negates is kept (aligned): in "pleaded *not* guilty" -> "is accused" and in a
+    clause the hypothesis leaves out ("4,000 who did *not*"), the negated words go
+    with their negation (a deletion)."""
+    if o.word not in NEGATION_WORDS:
+        return True
+    head = doc[o.index].head
+    if head.dep_ == "ROOT" or head.i in aligned or any(_truth_frame(c) for c in head.children):
+        return True
+    # "not going to change": the negated verbal complex reaches its complement
+    return any(c.i in aligned for c in head.children if c.dep_ in ("xcomp", "ccomp", "acomp"))
+
+
+def operator_edits(
+    pdoc: Any, hdoc: Any, p_ops: Sequence[Operator], h_ops: Sequence[Operator], a: Alignment
+) -> list[Edit]:
     """Negations and hedges present on one side only (by count of each kind): a dropped
     or added negation is ^; a dropped hedge gives ⊐ ("may sell" ⊐ "sold"), an added one
     ⊏; a question on one side only asserts nothing: #."""
+    p_ops = [o for o in p_ops if _counts(o, pdoc, a.p_used)]
+    h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used)]
     out: list[Edit] = []
 
     def kinds(ops: Sequence[Operator]) -> dict[str, list[Operator]]:

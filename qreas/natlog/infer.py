@@ -78,6 +78,8 @@ class Proof:
                 e.kind == "QTY"
                 or (e.kind == "OP" and not e.note.startswith("hedge"))
                 or (e.note == "same position" and self.minimal)
+                # antonyms, where the context keeps them exclusive ("unknown" / "not known")
+                or (e.kind == "SUB" and e.lexical in (Rel.ALT, Rel.NEG) and s.projected in (Rel.ALT, Rel.NEG))
                 or set(s.contexts) & DECISIVE_CONTEXTS
             ):
                 rel = join(rel, s.projected)
@@ -174,8 +176,14 @@ def quantity_edits(
         for p in j.premise:
             a.p_used |= _quantity_tokens(pdoc, p)
         p_text = " , ".join(p.text for p in j.premise)
-        span = frozenset(range(h.start, h.end))
-        a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
+        if j.premise:
+            # edits apply in order (MacCartney 2009): when the quantity is replaced, the
+            # sentence still has the premise's operators, not yet the hypothesis' own
+            inside = frozenset(i for p in j.premise for i in range(p.start, p.end))
+            a.edits.append(A.Edit("QTY", p_text, h.text, rel, j.premise[0].number_index, None, inside, note))
+        else:
+            span = frozenset(range(h.start, h.end))
+            a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
 
 
 def _contexts(ops: Sequence[Operator], i: int, inside: frozenset[int]) -> list[str]:
@@ -192,7 +200,7 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     quantity_edits(justs, premise, pdoc, hdoc, a)
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
-    edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops)
+    edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])
     steps: list[Step] = []
     rel = Rel.EQ
@@ -218,7 +226,9 @@ def _unshared(p_ops: list[Operator], h_ops: list[Operator]) -> tuple[list[Operat
     sets up (Stalnaker 1975); only a frame on one side is an edit."""
 
     def frame(o: Operator) -> str | None:
-        return o.word if o.word in ("if", "?") or any(sig in FRAMES for _, sig in o.scopes) else None
+        if o.word in ("if", "?"):
+            return o.word
+        return "hedge" if any(sig in FRAMES for _, sig in o.scopes) else None  # "could" / "feared"
 
     shared = {frame(o) for o in p_ops} & {frame(o) for o in h_ops} - {None}
     return [o for o in p_ops if frame(o) not in shared], [o for o in h_ops if frame(o) not in shared]
