@@ -163,3 +163,19 @@ def test_class_rows_must_agree_on_the_hypernym(monkeypatch, tmp_path):
     bad.write_text("fruit\tfruit\tfruits\tthe market\n")
     with pytest.raises(ValueError, match=r"suite_classes.tsv:1: want 5"):
         lexicon._classes(members)
+
+
+def test_same_bytes_in_fresh_processes_whatever_the_hash_seed(tmp_path):
+    """Set iteration order depends on PYTHONHASHSEED: the file must not."""
+    import hashlib
+    import os
+
+    digests = set()
+    for seed in ("1", "2"):
+        out = tmp_path / f"s{seed}.jsonl"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        cmd = ["generate", "--seed", "3", "--per-pattern", "2", "--split", "all", "--out", str(out)]
+        code = f"from qreas.cli import main; main(['suite', *{cmd!r}])"
+        subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True)
+        digests.add(hashlib.sha256(out.read_bytes()).hexdigest())
+    assert len(digests) == 1
