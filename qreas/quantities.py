@@ -29,6 +29,8 @@ from typing import Any
 
 from qreas import lexicon
 from qreas.config import DEFAULT, Config
+from qreas.measures import compose, per_unit
+from qreas.number_forms import glued_unit, period, read_form
 from qreas.numbers import (
     Modifier,
     bound_interval,
@@ -73,6 +75,8 @@ class _Group:
     percent: bool = False
     kind: str = "amount"
     tally: tuple[float, ...] = ()  # the score or tally ("6-3") this count is one side of
+    upper: float | None = None  # the last year of a period ("the 1960s")
+    spread: float = 0.0  # "± 0.01"
 
 
 # --------------------------------------------------------------------------- lexicons
@@ -147,6 +151,7 @@ def _attached_magnitude(doc: Doc, i: int) -> bool:
         and (doc[i - 1].whitespace_ == "" or _after_money(doc, i - 1))
         and bool(_DIGITS_RE.search(doc[i - 1].text))
         and not _glued_metres(doc, i)
+        and (tok.lower_ != "t" or _after_money(doc, i - 1))  # "$2.174T"; "5t" is tonnes
     )
 
 
@@ -187,6 +192,11 @@ def _group_numbers(doc: Doc) -> list[_Group]:
     n = len(doc)
     i = 0
     while i < n:
+        form = _written_form(doc, i)
+        if form is not None:
+            groups.append(form)
+            i = form.end
+            continue
         tok = doc[i]
         low = tok.lower_
         starts = _numberish(tok) and low not in words.abbreviations  # "B" in "A to B" is no billion
@@ -224,6 +234,27 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             groups.append(group)
         i = j
     return groups
+
+
+def _written_form(doc: Doc, i: int) -> _Group | None:
+    """Forms read by ``qreas.number_forms``: periods ("the early 20th century"),
+    scientific notation, "±", mixed fractions, a number glued to a unit ("25lbs")."""
+    found = period(doc, i)
+    if found is not None:
+        start, f = found
+        return _Group(start, f.end, f.value, kind=f.kind, upper=f.upper)
+    f = read_form(doc, i)
+    if f is not None:
+        return _Group(i, f.end, f.value, spread=f.spread)
+    text = doc[i].lower_
+    if text.endswith(".") and _DIGITS_RE.match(text) and _unit_before(doc, i) is not None:
+        tok = parse_number_token("$" + text[:-1])  # "$2.174T." at the end of a sentence
+        if tok is not None:
+            return _Group(i, i + 1, tok.value)
+    glued = glued_unit(doc[i].text) if parse_number_token(text) is None else None
+    if glued is not None and registry().get(glued[1]) is not None:
+        return _Group(i, i + 1, glued[0], unit_hint=glued[1])
+    return None
 
 
 def _compound_numeral(first: str, second: str) -> bool:
@@ -442,13 +473,15 @@ def _tally(doc: Doc, groups: Sequence[_Group], k: int) -> bool:
 
 
 def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    """The unit phrase after a number ("km", "kilometres per hour", "km / h", "sq mi")."""
     if end < len(doc) and _glued_metres(doc, end):
-        hit = registry().lookup(["meters"])
-        return (hit[0], 1) if hit is not None else None
-    if _hyphen_joined(doc, end):
+        return registry().get("meter"), 1  # type: ignore[return-value]
+    if _hyphen_joined(doc, end) or end >= len(doc):
         return None  # "three second-half goals": a compound modifier of the counted noun
-    words = [t.lower_ for t in doc[end : end + 3]]
-    return registry().lookup(words) if words else None
+    # "2 in thick", "2 in.": "in" with no object is inches
+    nxt = doc[end + 1] if end + 1 < len(doc) else None
+    lone = doc[end].lower_ == "in" and (nxt is None or nxt.is_punct or nxt.lower_ in _words().dimension_adjs)
+    return registry().lookup([t.text for t in doc[end : end + 8]], lone_ok=lone)
 
 
 def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
@@ -456,10 +489,10 @@ def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
     for width in (2, 1):
         if start - width < 0:
             continue
-        words = [t.lower_ for t in doc[start - width : start]]
-        hit = registry().lookup(words)
-        if hit is not None and hit[1] == width and hit[0].dimension.startswith("currency"):
-            return hit
+        hit = registry().own([t.lower_ for t in doc[start - width : start]])
+        unit = hit[0] if hit is not None and hit[1] == width else None
+        if unit is not None and unit.dimension.startswith("currency"):
+            return unit, width
     return None
 
 
@@ -530,7 +563,7 @@ def _hyphen_joined(doc: Doc, k: int) -> bool:
         0 <= k
         and k + 2 < len(doc)
         and doc[k].is_alpha
-        and doc[k].lower_ not in _words().number_words
+        and (doc[k].lower_ not in _words().number_words or doc[k].lower_ in _words().abbreviations)
         and doc[k].whitespace_ == ""
         and doc[k + 1].text == "-"
         and doc[k + 1].whitespace_ == ""
@@ -946,7 +979,11 @@ def _build(
                 unit_info = sym[0]
                 start -= sym[1]
         lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, mod, config.approx_fraction)
+        if first.spread or (first.upper is not None and mod is None):  # "5 ± 0.2", "the 1960s"
+            hi = first.upper if first.upper is not None else first.value + first.spread
+            lo, lo_open, hi_open, approximate = first.value - first.spread, False, False, False
     number_span = range(phrase_start, (second or first).end)
+    hit: tuple[Unit, int] | None = None
     # unit after the number: lexicon unit, percent, or a counted noun
     noun: Token | None = None
     unit: str | None = None
@@ -954,9 +991,12 @@ def _build(
         unit_info = registry().get("%")
     if unit_info is None and not first.tally:
         hit = _unit_after(doc, (second or first).end)
-        if hit is not None:
-            unit_info = hit[0]
-            end = max(end, (second or first).end + hit[1])
+    elif unit_info is not None and unit_info.dimension != "percent":  # "$680 per kg", "$15.4/hour"
+        hit = per_unit([t.text for t in doc[(second or first).end :][:6]], registry().own)
+        hit = (compose([(unit_info, 1), (hit[0], -1)]), hit[1]) if hit is not None else None
+    if hit is not None:
+        unit_info = hit[0]
+        end = max(end, (second or first).end + hit[1])
     if unit_info is not None:
         unit = unit_info.canonical
         noun = doc[end - 1] if end - 1 >= (second or first).end else None
@@ -1124,10 +1164,7 @@ def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
 
 def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
     """The quantities of a parsed sentence (or paragraph), in text order."""
-    groups = [
-        _Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g))
-        for g in _group_numbers(doc)
-    ]
+    groups = [g if g.kind != "amount" else replace(g, kind=_classify(doc, g)) for g in _group_numbers(doc)]
     spelled = _spelled_ratios(doc, groups)
     groups = [g for g in groups if not any(a <= g.start and g.end <= b for a, b, _ in spelled)]
     out: list[Numset] = []
