@@ -147,7 +147,8 @@ def pint_word(word: str, in_compound: bool = False) -> Unit | None:
         unit = from_pint(ureg().parse_units(word))
     except Exception:  # noqa: BLE001 - pint's errors: undefined, syntax, ...
         return None
-    if unit is not None and word.isupper() and len(word) > 1 and unit.dimension.startswith(("[", "temp")):
+    acronym = word.isalpha() and word.isupper() and len(word) > 1
+    if unit is not None and acronym and unit.dimension.startswith(("[", "temp")):
         return None  # an acronym ("EF", "PR") read as a rare unit's symbol
     return unit
 
@@ -237,8 +238,10 @@ class _Reader:
                     return (unit, n) if unit is not None else None
             if n > 1:  # pint's multi-word names: "light years", "degrees Celsius"
                 joined = ["_".join(words), "_".join([words[0].rstrip("s")] + words[1:])]
+                if words[0] == "°" and n == 2:  # "°", "C"
+                    joined = ["".join(words)]
                 for j in joined:
-                    if all(w.isalpha() for w in words):
+                    if all(w.isalpha() or w == "°" for w in words):
                         unit = pint_word(j, True) or pint_word(j.lower(), True)
                         if unit is not None:
                             return unit, n
@@ -260,6 +263,8 @@ class _Reader:
             return hit[0]
         if hit is not None:
             return None
+        if w.endswith(".") and len(w) > 2:  # an abbreviation's full stop: "hrs.", "lbs."
+            return self._single(w[:-1], in_compound)
         title = len(w) > 2 and w[0].isupper() and w[1:].islower()
         unit = None if title else pint_word(w, in_compound)  # "Tim" is a name, not tebi-metres
         if unit is None and title:

@@ -4,8 +4,9 @@ The tokenizer cuts many of them apart ("2.48×10", "^", "-5"; "'", "90s"), so ea
 reader looks at the tokens from a position and says where the form ends:
 
 - scientific notation: "2.48×10^-5", "2.48 x 10-5", "5.5x10-3", "8x2^10" (a mantissa,
-  a multiplication sign and a power; a bare "10 ^ 5" is left alone, it may be a
-  formula); "4e14" and "1e-5" are single tokens read by ``qreas.numbers``;
+  a multiplication sign x, × or ·, and a power written without spaces; "0.036 * 10 ^
+  5" and a bare "10 ^ 5" are left alone: formulas); "4e14" and "1e-5" are single
+  tokens read by ``qreas.numbers``;
 - mixed fractions: "2 1/2" (a whole number and a proper fraction);
 - a number glued to a unit: "4km^3", "25lbs", "1500b" (the unit part is handed on);
 - uncertainty: "9.83e-3 +/- 1e-5", "2,000.45±0.01" (an interval around the value);
@@ -18,11 +19,13 @@ reader looks at the tokens from a position and says where the form ends:
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from qreas.numbers import parse_number_token
+from qreas.types import Numset
 
 Token = Any
 
@@ -30,8 +33,8 @@ _MINUS = str.maketrans({"−": "-", "–": "-", "⁻": "-"})
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 # mantissa x base ^ exponent, written in any usual way
 _SCIENTIFIC_RE = re.compile(
-    r"^(?P<m>[-+]?\d+(?:\.\d+)?)\s*[x×*·]\s*(?P<b>\d+)"
-    r"(?:(?P<caret>\s*(?:\^|\*\*)\s*)(?P<e1>[-+]?\d+)|(?P<e2>-\d+)|(?P<sup>[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))$"
+    r"^(?P<m>[-+]?\d+(?:\.\d+)?)\s*[x×·]\s*(?P<b>\d+)"
+    r"(?:(?P<caret>\^|\*\*)(?P<e1>[-+]?\d+)|(?P<e2>-\d+)|(?P<sup>[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))$"
 )
 _FRACTION_RE = re.compile(r"^(\d+)/(\d+)$")
 _GLUED_UNIT_RE = re.compile(
@@ -61,7 +64,9 @@ def _span_text(doc: Any, start: int, end: int) -> str:
 
 def scientific(doc: Any, i: int) -> Form | None:
     """ "2.48×10^-5", "2.48 x 10-5", "5.5x10-3", "2.48×10−5": the longest run of up to
-    five tokens from ``i`` that is a mantissa times a power."""
+    five tokens from ``i`` that is a mantissa times a power. The power is written
+    without spaces: "0.036 * 10 ^ 5" is a formula of a word problem (its parts are
+    read one by one, as the problem's other formulas are)."""
     if not any(ch.isdigit() for ch in doc[i].text):
         return None
     for end in range(min(len(doc), i + 6), i, -1):
@@ -95,7 +100,7 @@ def glued_unit(text: str) -> tuple[float, str] | None:
     """ "4km^3" -> (4, "km^3"), "25lbs" -> (25, "lbs"); the caller decides whether the
     rest is a unit."""
     m = _GLUED_UNIT_RE.match(text)
-    if m is None:
+    if m is None or m.group("unit").lower() in ("st", "nd", "rd", "th", "s"):  # "2nd", "1990s"
         return None
     tok = parse_number_token(m.group("num"))
     return (tok.value, m.group("unit")) if tok is not None else None
@@ -176,3 +181,57 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
 def read_form(doc: Any, i: int) -> Form | None:
     """The first of the forms above that starts at token ``i``, if any."""
     return scientific(doc, i) or uncertainty(doc, i) or mixed_fraction(doc, i)
+
+
+_RATE_DEPS = frozenset({"npadvmod"})  # "$5 a day", "60 miles an hour": a rate's "per"
+
+
+def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
+    """ "a gallon of beer", "an hour", "a penny": the indefinite article before a unit
+    of measure is one of it (kind "amount", value 1). Not the "per" of a rate ("$5 a
+    day", "twice a week": the unit noun is an adverbial modifier), not after "than" or
+    "per" ("more than a mile"), and not a counted repetition ("a time")."""
+    from qreas.units import registry
+
+    out = []
+    for tok in doc:
+        i = tok.i
+        if tok.lower_ not in ("a", "an") or i in taken or i + 1 >= len(doc) or i + 1 in taken:
+            continue
+        if i > 0 and doc[i - 1].lower_ in ("than", "per"):
+            continue
+        hit = registry().lookup([t.text for t in doc[i + 1 : i + 9]])
+        if hit is None or hit[0].dimension in ("repetition", "percent", "percent-point"):
+            continue
+        unit, used = hit
+        noun = doc[i + used]
+        if noun.dep_ in _RATE_DEPS or tok.head.i != noun.i:
+            continue
+        out.append(
+            Numset(
+                lo=1.0,
+                hi=1.0,
+                unit=unit.canonical,
+                text=doc[i : i + 1 + used].text,
+                start=i,
+                end=i + 1 + used,
+                dimension=unit.dimension,
+                scale=unit.scale,
+                number_index=i,
+            )
+        )
+    return out
+
+
+NON_NEGATIVE = frozenset({"length", "area", "volume", "mass", "time", "data", "speed"})
+
+
+def non_negative(q: Numset) -> Numset:
+    """Counts, lengths, masses, durations and prices are never negative: an open lower
+    end ("up to 4,000 km", "fewer than 10 people") is 0."""
+    if q.lo != -math.inf or q.kind != "amount" or q.unit is None:
+        return q
+    dim = q.dimension
+    if dim is None or dim in NON_NEGATIVE or dim.startswith("currency"):
+        return q.with_(lo=0.0, lo_open=False)
+    return q

@@ -30,7 +30,7 @@ from typing import Any
 from qreas import lexicon
 from qreas.config import DEFAULT, Config
 from qreas.measures import compose, per_unit
-from qreas.number_forms import glued_unit, period, read_form
+from qreas.number_forms import article_measures, glued_unit, non_negative, period, read_form
 from qreas.numbers import (
     Modifier,
     bound_interval,
@@ -41,6 +41,7 @@ from qreas.numbers import (
     range_interval,
     ratio_value,
 )
+from qreas.rates import frequency, physical
 from qreas.types import Numset
 from qreas.units import Unit, registry
 
@@ -55,7 +56,7 @@ _TIME_RE = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 _PHONE_RE = re.compile(r"^\(?\d{3}\)?[-.\s]?\d{3}[-.]\d{4}$|^\d{3}[-.]\d{4}$")
 _YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
 _DECADE_RE = re.compile(r"^(1[1-9]\d0|20\d0)s$|^'\d0s$")
-_DIGITS_RE = re.compile(r"\d")
+_DIGITS_RE = re.compile(r"[\d½¼¾⅓⅔⅛]")  # digits and the vulgar fractions numbers.py reads
 _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
@@ -109,6 +110,8 @@ def _special(text: str) -> bool:
 def _numberish(tok: Token) -> bool:
     """Can this token be (part of) a written number?"""
     low = tok.lower_
+    if tok.tag_ == "UH":  # "Oh look": an interjection, not the digit name "oh"
+        return False
     if low in _words().noun_numbers and not _counts(tok):
         return False
     if low in _words().number_words or low in _words().magnitudes:
@@ -215,6 +218,9 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             if _continues(doc, j - 1, j):
                 j += 1
                 continue
+            if [t.lower_ for t in doc[j : j + 3]] == ["and", "a", "half"]:
+                j += 3  # "two and a half"
+                continue
             # "two hundred and fifty", "twenty-five"
             if (
                 j + 1 < n
@@ -247,6 +253,9 @@ def _written_form(doc: Doc, i: int) -> _Group | None:
     if f is not None:
         return _Group(i, f.end, f.value, spread=f.spread)
     text = doc[i].lower_
+    nxt = doc[i + 1].lower_ if i + 1 < len(doc) else ""
+    if text.endswith("-") and nxt in ("to", "or", "and") and parse_number_token(text[:-1]) is not None:
+        return _Group(i, i + 1, parse_number_token(text[:-1]).value)  # type: ignore[union-attr]  # "8- to 16-meter"
     if text.endswith(".") and _DIGITS_RE.match(text) and _unit_before(doc, i) is not None:
         tok = parse_number_token("$" + text[:-1])  # "$2.174T." at the end of a sentence
         if tok is not None:
@@ -299,8 +308,8 @@ def _classify(doc: Doc, g: _Group) -> str:
         return "ordinal"
     if _TIME_RE.match(text) and g.unit_hint is None:
         return "time"
-    if nxt is not None and nxt.lower_ in _TIME_WORDS:
-        return "time"
+    if nxt is not None and nxt.lower_ in _TIME_WORDS and (nxt.lower_ != "hrs" or len(text) == 4):
+        return "time"  # "1500 hrs" is a time of day, "3 hrs" a duration
     if _PHONE_RE.match(text) or _SLASH_DATE_RE.match(text):
         return "phone" if _PHONE_RE.match(text) else "date"
     if _DECADE_RE.match(first.lower_):
@@ -387,7 +396,7 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             continue
         if k + 1 < len(groups):
             h = groups[k + 1]
-            between = [t.lower_ for t in doc[g.end : h.start]]
+            between = _between_words(doc, g, h)
             opener = _range_opener(doc, g.start)
             before = doc[opener].lower_ if opener is not None else ""
             is_range = (
@@ -414,6 +423,20 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
         out.append((g, None, start))
         k += 1
     return out
+
+
+def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:
+    """The words between two numbers, less a unit written at both ends ("44 mg to 50
+    mg", "-18 °C to -34 °C") and a suspended hyphen ("8- to 16-meter")."""
+    between = [t.lower_ for t in doc[g.end : h.start]]
+    unit = _unit_after(doc, g.end) if len(between) > 1 else None
+    if unit is not None and unit[1] < len(between):
+        after = _unit_after(doc, h.end)
+        if after is not None and after[0] == unit[0]:
+            between = between[unit[1] :]
+    if len(between) == 2 and between[0] == "-" and doc[g.end - 1].whitespace_ == "":
+        between = between[1:]
+    return between
 
 
 def _ratio_pair(doc: Doc, groups: Sequence[_Group], k: int) -> bool:
@@ -478,6 +501,9 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
         return registry().get("meter"), 1  # type: ignore[return-value]
     if _hyphen_joined(doc, end) or end >= len(doc):
         return None  # "three second-half goals": a compound modifier of the counted noun
+    if doc[end].text == "-" and doc[end - 1].whitespace_ == doc[end].whitespace_ == "":
+        hit = registry().lookup([t.text for t in doc[end + 1 : end + 8]])  # "a 27-kilometer ring"
+        return (hit[0], hit[1] + 1) if hit is not None else None
     # "2 in thick", "2 in.": "in" with no object is inches
     nxt = doc[end + 1] if end + 1 < len(doc) else None
     lone = doc[end].lower_ == "in" and (nxt is None or nxt.is_punct or nxt.lower_ in _words().dimension_adjs)
@@ -777,113 +803,6 @@ def _location(verb: Token | None) -> str | None:
     return None
 
 
-def _frequency(doc: Doc, noun: Token | None, end: int, measure: bool = False) -> str | None:
-    """The "per" unit of a rate: "$5 a day" -> "day", "2 seats on each bus" -> "bus",
-    "each serving is 2 cups" -> "serving", "shelves that hold 8 books each" -> "shelf",
-    "a pencil costs 5 cents" / "4 CDs fit on a shelf" -> "pencil" / "shelf" (generic
-    present-tense statements), "5 gallon cans" -> "can"; "each" when the quantity is
-    distributed over nothing named; else a rate adverb ("annually")."""
-    words = _words()
-    window = [t.lower_ for t in doc[end : min(len(doc), end + 4)]]
-    for k, w in enumerate(window[:-1]):
-        if w in ("per", "a", "an", "each", "every") and window[k + 1] in words.time_units:
-            return window[k + 1]
-    stop = min(len(doc), end + 6)
-    for k in range(end, stop):
-        t = doc[k]
-        if t.lower_ in (".", ";", ",") or t.pos_ in ("CCONJ", "VERB", "AUX"):
-            break  # "20 candies and each pack ...": another clause
-        if t.lower_ in ("per", "each", "every") and t.head.pos_ in _NOUN_POS and t.head.i > t.i:
-            return t.head.lemma_.lower()
-        if t.lower_ == "each" and k + 1 < len(doc) and doc[k + 1].lower_ == "of":  # "to each of the 6 people"
-            for obj in doc[k + 1].children:
-                if obj.dep_ == "pobj" and obj.pos_ in _NOUN_POS:
-                    return obj.lemma_.lower()
-    # a measure used attributively: "5 gallon gas cans" holds 5 gallons per can
-    if (
-        measure
-        and noun is not None
-        and noun.dep_ in ("compound", "amod", "nmod")
-        and noun.tag_ == "NN"
-        and noun.head.pos_ in _NOUN_POS
-        and noun.head.i > noun.i
-        and noun.i < end + 2
-    ):
-        return noun.head.lemma_.lower()
-    # distributive "each" after the counted noun: per member of the subject
-    if noun is not None and (
-        any(c.lower_ in ("each", "every") and c.i > noun.i for c in noun.children)
-        or (noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "each")
-    ):
-        return _subject_lemma(noun) or "each"
-    if noun is not None and any(c.lower_ in ("each", "every") for c in noun.children):
-        return "each"
-    anchor = noun if noun is not None else (doc[end - 1] if end > 0 else None)
-    head = anchor.head if anchor is not None else None
-    # "each serving is 2 cups", "every packet needs to contain 7 seeds": the subject the
-    # number is predicated of (through "needs to", "has to")
-    while head is not None and head.dep_ == "xcomp" and not any(c.dep_ == "nsubj" for c in head.children):
-        head = head.head
-    if head is not None and head.pos_ in ("AUX", "VERB"):
-        for c in head.children:
-            if c.dep_ == "nsubj" and any(d.lower_ in ("each", "every") for d in c.children):
-                return c.lower_  # the pruner lemmatises; spaCy reads "serving" as a verb
-    generic = _generic_rate(anchor)
-    if generic is not None:
-        return generic
-    for w in window:
-        if w in words.rate_adverbs:
-            return w
-    return None
-
-
-def _physical(unit: Unit | None) -> bool:
-    """A physical measure ("gallon", "pound"), which can describe a container or a piece
-    ("5 gallon cans"); not a share, money or a time span."""
-    return unit is not None and unit.dimension in ("length", "mass", "area", "volume", "data", "power")
-
-
-def _subject_lemma(noun: Token) -> str | None:
-    """The noun subject of the verb governing ``noun``; through a relative clause to
-    the noun it modifies ("shelves that hold 8 books each" -> "shelf")."""
-    verb = noun.head
-    if verb.pos_ not in ("VERB", "AUX"):
-        return None
-    for c in verb.children:
-        if c.dep_ in ("nsubj", "nsubjpass"):
-            if c.pos_ in _NOUN_POS:
-                return c.lemma_.lower()
-            if verb.dep_ == "relcl" and verb.head.pos_ in _NOUN_POS:
-                return verb.head.lemma_.lower()
-    return None
-
-
-def _generic_rate(anchor: Token | None) -> str | None:
-    """A generic present-tense statement about one indefinite thing states a rate: "a
-    pencil costs 5 cents" (per pencil), "4 CDs fit on a shelf", "3 calories in a candy
-    bar" (per shelf, per bar). Past-tense reports ("3 people died in a blast") do not."""
-    if anchor is None:
-        return None
-    verb = anchor.head
-    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBZ", "VBP"):
-        return None
-    for c in verb.children:
-        if c.dep_ == "nsubj" and c.i != anchor.i and _indefinite(c):
-            return c.lemma_.lower()
-    preps = [c for c in list(anchor.children) + list(verb.children) if c.dep_ == "prep"]
-    for prep in preps:
-        if prep.lower_ in _words().rate_preps:
-            for obj in prep.children:
-                if obj.dep_ == "pobj" and _indefinite(obj):
-                    return obj.lemma_.lower()
-    return None
-
-
-def _indefinite(tok: Token) -> bool:
-    """A singular common noun with "a"/"an": "a pencil", "an hour"."""
-    return tok.tag_ == "NN" and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in tok.children)
-
-
 def _flux(verb: Token | None) -> str | None:
     if verb is None:
         return None
@@ -1060,7 +979,7 @@ def _build(
         verb=verb.lemma_.lower() if verb is not None else None,
         freq=described.lemma_.lower()
         if described is not None
-        else _frequency(doc, noun, (second or first).end, measure=_physical(unit_info)),
+        else frequency(doc, noun, (second or first).end, measure=physical(unit_info)),
         flux=_flux(verb),  # type: ignore[arg-type]
         negated=_negated(verb),
         dimension=unit_info.dimension if unit_info is not None else None,
@@ -1162,8 +1081,11 @@ def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
     return out
 
 
-def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
-    """The quantities of a parsed sentence (or paragraph), in text order."""
+def parse_doc(
+    doc: Doc, config: Config = DEFAULT, all_kinds: bool = False, articles: bool = True
+) -> list[Numset]:
+    """The quantities of a parsed sentence (or paragraph), in text order. ``articles``:
+    "a gallon" is one gallon (the reasoner reads articles itself, as support only)."""
     groups = [g if g.kind != "amount" else replace(g, kind=_classify(doc, g)) for g in _group_numbers(doc)]
     spelled = _spelled_ratios(doc, groups)
     groups = [g for g in groups if not any(a <= g.start and g.end <= b for a, b, _ in spelled)]
@@ -1226,6 +1148,9 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
                 number_index=i,
             )
         )
+    if articles:
+        out += article_measures(doc, taken | {i for q in out for i in range(q.start, q.end)})
+    out = [non_negative(q) for q in out]
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
 

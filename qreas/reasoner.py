@@ -249,7 +249,7 @@ class Reasoner:
         if not any(t.lower_ in ("other", "others") for t in hdoc):
             pm = [_with_contrasted(pdoc, m) for m in pm]
         if hdoc is pdoc:  # one parsed sentence on both sides: distinct objects (identity matters below)
-            hq = parse_doc(hdoc, cfg, all_kinds=True)
+            hq = parse_doc(hdoc, cfg, all_kinds=True, articles=False)
             hm = mentions_of(hdoc, hq)
         else:
             hq, hm = self._quantities(hdoc)
@@ -337,7 +337,7 @@ class Reasoner:
         config)."""
         hit = self._parsed.get(id(doc))
         if hit is None or hit[0] is not doc:
-            qs = parse_doc(doc, self.config, all_kinds=True)
+            qs = parse_doc(doc, self.config, all_kinds=True, articles=False)
             hit = (doc, qs, mentions_of(doc, qs))  # the Doc is kept, so its id is not reused
             if len(self._parsed) >= PARSED_CACHE:
                 self._parsed.clear()
