@@ -23,8 +23,9 @@ How the two are compared (decisions a reader must know):
   currencies defined as dimensions of their own (no exchange rates), "%" as percent,
   and a counted noun ("soldier") as a plain number. A rate's "per" word (``freq``,
   "four times per week") divides the unit when it is a unit of measure.
-- Each expected quantity is matched to at most one qreas quantity, value and unit
-  first, then value only.
+- Each expected quantity is matched to at most one qreas quantity and each qreas
+  quantity to at most one expected: the matching with the most value+unit matches,
+  then the most value matches, then the texts most alike.
 
 Usage, from the project root:
 
@@ -34,6 +35,7 @@ Usage, from the project root:
 from __future__ import annotations
 
 import argparse
+import difflib
 import functools
 import json
 import math
@@ -87,6 +89,7 @@ _DEFINITIONS = (
     "peso = [currency_mxn]",
     "ruble = [currency_rub]",
     "count = []",
+    "dozen = 12 * count",
     "bakers_dozen = 13 * count",
     "gross = 144 * count",
 )
@@ -107,6 +110,12 @@ def to_pint(name: str | None) -> Any:
         return None
     low = name.lower().strip()
     low = QUANTULUM_NAMES.get(low, low)
+    if low.startswith("per "):  # qreas: "per second" is 1 / second
+        low = "inverse " + low[4:]
+    try:  # a pint name written with spaces: "electron volt", "metric ton"
+        return _ureg().parse_units(low.replace(" ", "_"))
+    except Exception:  # noqa: BLE001
+        pass
     for phrase, to in QUANTULUM_NAMES.items():  # phrases inside a compound name
         if " " in phrase:
             low = low.replace(phrase, to)
@@ -157,13 +166,14 @@ def _close(a: float, b: float) -> bool:
     return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-12)
 
 
-def value_match(q: Numset, value: float) -> bool:
-    """The expected value is q's low end, high end or midpoint (a share also as a
-    fraction: 2.5 % is 0.025)."""
+def value_match(q: Numset, value: float, unit_name: str) -> bool:
+    """The expected value is q's low end, high end or midpoint, as written or after
+    conversion to the expected unit (a share also as a fraction: 2.5 % is 0.025; "a
+    dozen eggs", 12 eggs, is one dozen)."""
     vals = _candidates(q)
     if q.unit == "%":
         vals += [v / 100 for v in vals]
-    return any(_close(v, value) for v in vals)
+    return any(_close(v, value) for v in vals) or unit_match(q, value, unit_name)
 
 
 def unit_match(q: Numset, value: float, unit_name: str) -> bool:
@@ -183,6 +193,42 @@ def unit_match(q: Numset, value: float, unit_name: str) -> bool:
     return False
 
 
+def _overlap(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a.lower(), b.lower()).ratio()
+
+
+def best_matching(preds: list[Numset], expected: list[dict[str, Any]]) -> dict[int, tuple[int, bool]]:
+    """expected index -> (qreas index, unit agrees): the one-to-one matching with the
+    most value+unit matches, then the most value matches, then the texts most alike
+    (an exhaustive search; a sentence has a handful of quantities)."""
+    edges: list[list[tuple[int, bool, float]]] = []
+    for e in expected:
+        row = []
+        for p_i, q in enumerate(preds):
+            value, unit = float(e["value"]), e["unit"]
+            if value_match(q, value, unit):
+                row.append((p_i, unit_match(q, value, unit), _overlap(q.text, e["surface"])))
+        edges.append(row)
+
+    @functools.cache
+    def search(
+        k: int, used: frozenset[int]
+    ) -> tuple[tuple[int, int, float], tuple[tuple[int, int, bool], ...]]:
+        if k == len(edges):
+            return (0, 0, 0.0), ()
+        best = search(k + 1, used)
+        for p_i, ok, sim in edges[k]:
+            if p_i in used:
+                continue
+            score, rest = search(k + 1, used | {p_i})
+            cand = ((score[0] + ok, score[1] + 1, score[2] + sim), ((k, p_i, ok), *rest))
+            if cand[0] > best[0]:
+                best = cand
+        return best
+
+    return {k: (p_i, ok) for k, p_i, ok in search(0, frozenset())[1]}
+
+
 def evaluate(entries: list[dict[str, Any]]) -> dict[str, Any]:
     n_expected = n_value = n_unit = n_pred = n_pred_ok = 0
     misses: list[dict[str, Any]] = []
@@ -191,21 +237,8 @@ def evaluate(entries: list[dict[str, Any]]) -> dict[str, Any]:
         text = entry["req"]
         preds = [q for q in parse_quantities(text, all_kinds=True) if q.kind in KINDS]
         expected = entry["res"]
-        used: set[int] = set()
-        found: dict[int, tuple[int, bool]] = {}
-        for with_unit in (True, False):
-            for e_i, e in enumerate(expected):
-                if e_i in found:
-                    continue
-                for p_i, q in enumerate(preds):
-                    if p_i in used or not value_match(q, float(e["value"])):
-                        continue
-                    ok_unit = unit_match(q, float(e["value"]), e["unit"])
-                    if with_unit and not ok_unit:
-                        continue
-                    used.add(p_i)
-                    found[e_i] = (p_i, ok_unit)
-                    break
+        found = best_matching(preds, expected)
+        used = {p_i for p_i, _ in found.values()}
         n_expected += len(expected)
         n_value += len(found)
         n_unit += sum(1 for _, ok in found.values() if ok)

@@ -100,14 +100,22 @@ def _split_prefix(word: str) -> list[tuple[str, str, str]]:
         return []
 
 
-def _well_formed(word: str) -> bool:
-    """Is ``word`` a unit as written, not a chance split ("pinch" = pico + inch)? Its
-    own name or symbol, or a prefix and a unit written alike (both names or both
-    symbols)."""
+def named_dims(dimension: str) -> Dims | None:
+    """The base dimensions of a named dimension ("speed" -> length / time)."""
+    return next((d for d, n in _NAMED.items() if n == dimension), None)
+
+
+def _well_formed(word: str) -> str | None:
+    """The unit ``word`` names as written ("kilometer", "kilowatt_hour"), or None if it
+    is only a chance split ("pinch" = pico + inch, "amps" = atto + metre per second):
+    a unit's own name or symbol, or a prefix and a unit written alike (both names, or
+    a prefix symbol and a unit symbol)."""
     reg = ureg()
-    for prefix, name, _suffix in _split_prefix(word):
+    candidates = _split_prefix(word)
+    for prefix, name, _suffix in candidates:
         if not prefix:
-            return True
+            return name
+    for prefix, name, _suffix in candidates:
         if "_per_" in name:
             continue  # "kmph" is no kilo-(mile per hour)
         try:
@@ -125,12 +133,13 @@ def _well_formed(word: str) -> bool:
             as_name = True
         unit_sg = unit_part[:-1] if unit_part.endswith("s") and unit_part[:-1] else unit_part
         unit_is_name = unit_part in (name, name + "s") or unit_sg in definition.aliases or name == unit_sg
-        unit_is_symbol = unit_part == definition.symbol or unit_part in definition.aliases
+        short_alias = unit_part in definition.aliases and len(unit_part) <= 3
+        unit_is_symbol = unit_part == definition.symbol or short_alias
         if as_name and unit_is_name and len(prefix) > 1:
-            return True
+            return prefix + name
         if not as_name and unit_is_symbol:
-            return True
-    return False
+            return prefix + name
+    return None
 
 
 @functools.cache
@@ -141,10 +150,13 @@ def pint_word(word: str, in_compound: bool = False) -> Unit | None:
         return None
     if (len(word) == 1 or word.lower() in _english_stop_words()) and not in_compound:
         return None
-    if not _well_formed(word):
+    if len(word) > 2 and word[0].isupper() and word[1:].islower():
+        return pint_word(word.lower(), in_compound)  # "Kilometres" at a sentence start; "Tim" is a name
+    name = _well_formed(word)
+    if name is None:
         return None
     try:
-        unit = from_pint(ureg().parse_units(word))
+        unit = from_pint(ureg().parse_units(name))
     except Exception:  # noqa: BLE001 - pint's errors: undefined, syntax, ...
         return None
     acronym = word.isalpha() and word.isupper() and len(word) > 1
@@ -265,10 +277,7 @@ class _Reader:
             return None
         if w.endswith(".") and len(w) > 2:  # an abbreviation's full stop: "hrs.", "lbs."
             return self._single(w[:-1], in_compound)
-        title = len(w) > 2 and w[0].isupper() and w[1:].islower()
-        unit = None if title else pint_word(w, in_compound)  # "Tim" is a name, not tebi-metres
-        if unit is None and title:
-            unit = pint_word(w.lower(), in_compound)  # "Kilometres" at a sentence start
+        unit = pint_word(w, in_compound)
         if unit is None and w.isupper() and len(w) > 2:
             unit = pint_word(w.lower(), in_compound)  # "KM", "MPH"
         return unit

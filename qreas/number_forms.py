@@ -10,6 +10,7 @@ reader looks at the tokens from a position and says where the form ends:
 - mixed fractions: "2 1/2" (a whole number and a proper fraction);
 - a number glued to a unit: "4km^3", "25lbs", "1500b" (the unit part is handed on);
 - uncertainty: "9.83e-3 +/- 1e-5", "2,000.45±0.01" (an interval around the value);
+- a range written as one token, "3.5–4.0"; thousands separated by spaces, "10 000";
 - decades and periods for the temporal side: "the 1960s" [1960, 1969], "the '90s",
   "mid-1990s" [1993, 1996], "the early 20th century" [1901, 1933] (early / mid /
   late are the first, middle and last third of the period, OED "early" adj. 1).
@@ -178,9 +179,39 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
     return None
 
 
+_DASH_RANGE_RE = re.compile(r"^(\d+(?:\.\d+)?)[–-](\d+(?:\.\d+)?)$")
+
+
+def dash_range(doc: Any, i: int) -> Form | None:
+    """ "3.5–4.0" written as one token: a range, as "3.5 – 4.0" is."""
+    m = _DASH_RANGE_RE.match(doc[i].text)
+    if m is None or float(m.group(1)) >= float(m.group(2)):
+        return None
+    return Form(i + 1, float(m.group(1)), upper=float(m.group(2)))
+
+
+def spaced_thousands(doc: Any, i: int) -> Form | None:
+    """ "10 000 dollars": groups of three digits after a space (the SI's thousands
+    separator), each group its own token."""
+    if not (doc[i].text.isdigit() and len(doc[i].text) <= 3 and doc[i].whitespace_ == " "):
+        return None
+    k = i + 1
+    while k < len(doc) and len(doc[k].text) == 3 and doc[k].text.isdigit() and doc[k - 1].whitespace_ == " ":
+        k += 1
+    if k == i + 1:
+        return None
+    return Form(k, float("".join(t.text for t in doc[i:k])))
+
+
 def read_form(doc: Any, i: int) -> Form | None:
     """The first of the forms above that starts at token ``i``, if any."""
-    return scientific(doc, i) or uncertainty(doc, i) or mixed_fraction(doc, i)
+    return (
+        scientific(doc, i)
+        or uncertainty(doc, i)
+        or mixed_fraction(doc, i)
+        or dash_range(doc, i)
+        or spaced_thousands(doc, i)
+    )
 
 
 _RATE_DEPS = frozenset({"npadvmod"})  # "$5 a day", "60 miles an hour": a rate's "per"
@@ -189,8 +220,9 @@ _RATE_DEPS = frozenset({"npadvmod"})  # "$5 a day", "60 miles an hour": a rate's
 def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
     """ "a gallon of beer", "an hour", "a penny": the indefinite article before a unit
     of measure is one of it (kind "amount", value 1). Not the "per" of a rate ("$5 a
-    day", "twice a week": the unit noun is an adverbial modifier), not after "than" or
-    "per" ("more than a mile"), and not a counted repetition ("a time")."""
+    day", "twice a week": an adverbial unit noun after a number, or a time unit), not
+    after "than" or "per" ("more than a mile"), and not a counted repetition ("a
+    time")."""
     from qreas.units import registry
 
     out = []
@@ -205,7 +237,8 @@ def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
             continue
         unit, used = hit
         noun = doc[i + used]
-        if noun.dep_ in _RATE_DEPS or tok.head.i != noun.i:
+        after_number = any(t.like_num for t in doc[max(0, i - 4) : i])
+        if tok.head.i != noun.i or (noun.dep_ in _RATE_DEPS and (after_number or unit.dimension == "time")):
             continue
         out.append(
             Numset(
@@ -233,5 +266,5 @@ def non_negative(q: Numset) -> Numset:
         return q
     dim = q.dimension
     if dim is None or dim in NON_NEGATIVE or dim.startswith("currency"):
-        return q.with_(lo=0.0, lo_open=False)
+        return q.with_(lo=0.0, lo_open=False, lo_floor=True)
     return q

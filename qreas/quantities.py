@@ -60,6 +60,7 @@ _DIGITS_RE = re.compile(r"[\d½¼¾⅓⅔⅛]")  # digits and the vulgar fractio
 _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
+_SHARES = frozenset({"percent", "percent-point", "repetition"})
 _ROLE_NEUTRAL_ADJ = frozenset({"additional", "extra", "total", "remaining", "new", "old"})
 _NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "pobj"})
 _HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadvmod"})
@@ -251,7 +252,7 @@ def _written_form(doc: Doc, i: int) -> _Group | None:
         return _Group(start, f.end, f.value, kind=f.kind, upper=f.upper)
     f = read_form(doc, i)
     if f is not None:
-        return _Group(i, f.end, f.value, spread=f.spread)
+        return _Group(i, f.end, f.value, spread=f.spread, upper=f.upper)
     text = doc[i].lower_
     nxt = doc[i + 1].lower_ if i + 1 < len(doc) else ""
     if text.endswith("-") and nxt in ("to", "or", "and") and parse_number_token(text[:-1]) is not None:
@@ -406,6 +407,9 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             )
             if is_range and between == ["to"] and before in _words().change_verbs:
                 is_range = False  # "rose 5% to 10%" is a change, not a range
+            bound = modifier_before([t.lower_ for t in doc[max(0, g.start - 5) : g.start]])
+            if is_range and bound is not None and bound.kind in ("lower", "upper"):
+                is_range = False  # "less than 8 to 160": a range's ends are values, not bounds
             if is_range and _tally(doc, groups, k):
                 sides = [g, h]
                 while k + len(sides) < len(groups) and _glued_pair(doc, sides[-1], groups[k + len(sides)]):
@@ -1055,9 +1059,18 @@ def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, 
             if value >= 1 or _unit_after(doc, end) is not None or after in _words().time_units:
                 continue
         elif not (doc[start].is_alpha and (doc[end - 2].text == "-" or doc[end : end + 1].text == "of")):
-            continue  # "5 quarters" are coins; "two-thirds", "two thirds of" a ratio
+            if not (doc[start].is_alpha and _bare_fraction(doc, end)):
+                continue  # "5 quarters" are coins; "two-thirds", "two thirds of" a ratio
         out.append((start, end, value))
     return out
+
+
+def _bare_fraction(doc: Doc, end: int) -> bool:
+    """ "exactly one sixth.", "three halves": a fraction word that ends its phrase (no
+    noun after it: "one third grader", "a two thirds majority"). Not "quarters", which
+    are also coins ("two quarters")."""
+    last, nxt = doc[end - 1], (doc[end] if end < len(doc) else None)
+    return not last.lower_.startswith("quarter") and (nxt is None or nxt.pos_ not in ("NOUN", "PROPN", "NUM"))
 
 
 @functools.cache
@@ -1108,7 +1121,12 @@ def parse_doc(
         mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if start in in_spelled else None
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
-        lo, hi, lo_open, hi_open, approximate = bound_interval(value * 100, mod, config.approx_fraction)
+        measure = _unit_after(doc, end)  # "one-half miles", "half hour": a part of a unit
+        unit = measure[0] if measure is not None and measure[0].dimension not in _SHARES else pct
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            value * (100 if unit is pct else 1), mod, config.approx_fraction
+        )
+        end += measure[1] if unit is not pct and measure is not None else 0
         start -= mod.length if mod is not None else 0  # "more than half"
         out.append(
             Numset(
@@ -1117,7 +1135,7 @@ def parse_doc(
                 lo_open=lo_open,
                 hi_open=hi_open,
                 approximate=approximate,
-                unit=pct.canonical if pct else "%",
+                unit=unit.canonical if unit else "%",
                 text=doc[start:end].text,
                 start=start,
                 end=end,
@@ -1125,9 +1143,9 @@ def parse_doc(
                 verb=verb.lemma_.lower() if verb is not None else None,
                 flux=_flux(verb),  # type: ignore[arg-type]
                 negated=_negated(verb),
-                dimension=pct.dimension if pct else None,
-                scale=pct.scale if pct else 1.0,
-                kind="ratio",
+                dimension=unit.dimension if unit else None,
+                scale=unit.scale if unit else 1.0,
+                kind="ratio" if unit is pct else "amount",
                 number_index=end - 1,
             )
         )

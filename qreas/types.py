@@ -56,6 +56,14 @@ class Numset:
     number_index: int = 0  # token index of the (last) number word, for ordering
     # the whole score or tally this count is one side of ("6-3" -> (6, 3)); empty if none
     tally: tuple[float, ...] = ()
+    # ``lo`` is the floor of a non-negative dimension (0), not a stated end: "up to 4,000
+    # km" is [0, 4000] with ``lo_floor``; comparisons read it as a one-sided bound
+    lo_floor: bool = False
+
+    @property
+    def open_below(self) -> bool:
+        """No stated lower end: ``-inf``, or the floor 0 of a count or measure."""
+        return self.lo == -INF or (self.lo_floor and self.lo == 0)  # a copy may move lo
 
     @property
     def is_exact(self) -> bool:
@@ -78,7 +86,7 @@ class Numset:
         """The value as a short string: "300", "[294, 306]", "< 10", ">= 5"."""
         if self.is_exact:
             return fmt_number(self.lo)
-        if self.lo == -INF:
+        if self.open_below:
             return ("< " if self.hi_open else "<= ") + fmt_number(self.hi)
         if self.hi == INF:
             return ("> " if self.lo_open else ">= ") + fmt_number(self.lo)

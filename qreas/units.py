@@ -45,9 +45,12 @@ NOT_A_UNIT = "-"
 
 class UnitRegistry:
     def __init__(self, rows: Sequence[Sequence[str]]) -> None:
+        from qreas.measures import named_dims  # pint's dimensions for named ones ("speed")
+
         self._by_surface: dict[tuple[str, ...], Unit | None] = {}
         for surface, canonical, dimension, scale in rows:
-            unit = None if canonical == NOT_A_UNIT else Unit(canonical, dimension, float(scale))
+            dims = named_dims(dimension) or ()
+            unit = None if canonical == NOT_A_UNIT else Unit(canonical, dimension, float(scale), dims)
             self._by_surface.setdefault(tuple(surface.lower().split()), unit)
         self._longest = max((len(k) for k in self._by_surface), default=1)
         self._canonical = {u.canonical: u for u in self._by_surface.values() if u is not None}
