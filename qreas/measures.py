@@ -15,9 +15,9 @@ are also units ("in", "at", "pm", "bar", "points"). So a word is a unit here onl
   "mGy"): never a prefix symbol glued to a name;
 - it is not a word ``lexicons/units.tsv`` marks as no unit (everyday nouns such as
   "bar", "point"), and not an English function word ("in", "at", "am");
-- a symbol of one letter ("m", "s", "L") is read only inside a compound written with
+- a symbol of one letter ("m", "s", "g") is read only inside a compound written with
   "/" or an exponent ("m/s2", "J/m^2"): alone it is too often something else ("374m"
-  is million, "A" an article).
+  is million, "A" an article); the one exception is "L", the litre.
 
 The result is a ``qreas.units.Unit``: canonical name ("kilometer per hour", "cubic
 kilometer", "dollar per kilogram"), dimension name (see ``dimension_name``) and scale
@@ -57,6 +57,7 @@ _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--"
 # a unit word with an exponent: "km^3", "km³", "m2", "s-1", "fb−1", "m**2"
 _EXPONENT_RE = re.compile(r"^(?P<base>[A-Za-zµμΩ°]+)(?:\^|\*\*)?(?P<exp>-?[1-9])$")
 _INFO_UNITS = ("bit", "byte")
+_LONE_SYMBOLS = frozenset({"L"})  # the SI's symbol of the litre; lower-case "l" looks like a 1
 
 
 @functools.cache
@@ -148,7 +149,8 @@ def pint_word(word: str, in_compound: bool = False) -> Unit | None:
     docstring; ``None`` if it is no unit of measure."""
     if not word or any(ch.isdigit() for ch in word):
         return None
-    if (len(word) == 1 or word.lower() in _english_stop_words()) and not in_compound:
+    lone = len(word) == 1 and word not in _LONE_SYMBOLS
+    if (lone or word.lower() in _english_stop_words()) and not in_compound:
         return None
     if len(word) > 2 and word[0].isupper() and word[1:].islower():
         return pint_word(word.lower(), in_compound)  # "Kilometres" at a sentence start; "Tim" is a name

@@ -225,11 +225,13 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             # "two hundred and fifty", "twenty-five"
             if (
                 j + 1 < n
-                and doc[j].lower_ in ("and", "-")
+                and doc[j].lower_ in ("and", "&", "-", ",")
                 and doc[j - 1].is_alpha
                 and doc[j + 1].is_alpha
                 and doc[j + 1].lower_ in words.number_words
                 and (doc[j].lower_ == "-" or doc[j - 1].lower_ in words.magnitudes)
+                # "three million, two hundred": a comma only after a scale word
+                and (doc[j].lower_ != "," or _cheque_style(doc, j, words.magnitudes))
                 # "twenty-five" is one number, "two-three" a range of two
                 and (doc[j].lower_ != "-" or _compound_numeral(doc[j - 1].lower_, doc[j + 1].lower_))
             ):
@@ -267,6 +269,14 @@ def _written_form(doc: Doc, i: int) -> _Group | None:
     return None
 
 
+def _cheque_style(doc: Doc, j: int, magnitudes: frozenset[str]) -> bool:
+    """ "three million, two hundred": a comma between the groups of a number written in
+    words, after a scale word and before a group with its own scale word."""
+    return (
+        doc[j - 1].lower_ in magnitudes - {"hundred"} and j + 2 < len(doc) and doc[j + 2].lower_ in magnitudes
+    )
+
+
 def _compound_numeral(first: str, second: str) -> bool:
     """Do two hyphen-joined number words spell one number ("twenty-five"), not a range
     ("two-three")?"""
@@ -282,7 +292,8 @@ def _make_group(doc: Doc, start: int, end: int) -> _Group | None:
         tok = parse_number_token(words[0])
         if tok is not None:
             return _Group(start, end, tok.value, tok.unit, tok.percent)
-    value = parse_number_words([w for w in words if w != "-"] if len(words) > 1 else words)
+    spelled = [{"&": "and"}.get(w, w) for w in words if w not in ("-", ",")]
+    value = parse_number_words(spelled if len(words) > 1 else words)
     if value is None:
         # "5bn dollars" style tokens mixed with words: try the glued form first
         joined = "".join(words)
@@ -347,7 +358,9 @@ def _range_opener(doc: Doc, start: int) -> int | None:
     before it, or a "between" / "from" before the noun naming the scale ("between ages
     8 and 16", "between the ages of 8 and 16", "from sizes 4 to 10"): a determiner,
     nouns and "of" may stand between the preposition and its first number."""
-    if start == 0:
+    money = _unit_before(doc, start)
+    start -= money[1] if money is not None else 0  # "between $3 and $4"
+    if start <= 0:
         return None
     scale = _scale_start(doc, start)
     if scale is not None and scale > 0 and doc[scale - 1].lower_ in ("between", "from"):
@@ -407,9 +420,6 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             )
             if is_range and between == ["to"] and before in _words().change_verbs:
                 is_range = False  # "rose 5% to 10%" is a change, not a range
-            bound = modifier_before([t.lower_ for t in doc[max(0, g.start - 5) : g.start]])
-            if is_range and bound is not None and bound.kind in ("lower", "upper"):
-                is_range = False  # "less than 8 to 160": a range's ends are values, not bounds
             if is_range and _tally(doc, groups, k):
                 sides = [g, h]
                 while k + len(sides) < len(groups) and _glued_pair(doc, sides[-1], groups[k + len(sides)]):
@@ -431,7 +441,8 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
 
 def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:
     """The words between two numbers, less a unit written at both ends ("44 mg to 50
-    mg", "-18 °C to -34 °C") and a suspended hyphen ("8- to 16-meter")."""
+    mg", "-18 °C to -34 °C", "$350 per kg to $680 per kg") and a suspended hyphen ("8-
+    to 16-meter")."""
     between = [t.lower_ for t in doc[g.end : h.start]]
     unit = _unit_after(doc, g.end) if len(between) > 1 else None
     if unit is not None and unit[1] < len(between):
@@ -440,6 +451,13 @@ def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:
             between = between[unit[1] :]
     if len(between) == 2 and between[0] == "-" and doc[g.end - 1].whitespace_ == "":
         between = between[1:]
+    money = _unit_before(doc, g.start)
+    if money is not None and _unit_before(doc, h.start) == money and len(between) > money[1]:
+        between = between[: -money[1]]  # "$350 per kg to $680 per kg"
+        rate = per_unit([t.text for t in doc[g.end : h.start]], registry().own)
+        after = per_unit([t.text for t in doc[h.end :][:6]], registry().own)
+        if rate is not None and after is not None and rate[0] == after[0]:
+            between = between[rate[1] :]
     return between
 
 
@@ -512,6 +530,15 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     nxt = doc[end + 1] if end + 1 < len(doc) else None
     lone = doc[end].lower_ == "in" and (nxt is None or nxt.is_punct or nxt.lower_ in _words().dimension_adjs)
     return registry().lookup([t.text for t in doc[end : end + 8]], lone_ok=lone)
+
+
+def _shared_measure(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    """ "45 and 50 mg": a bare number coordinated with a measured one shares its unit
+    of measure (the unit is not part of this mention: 0 tokens)."""
+    if end + 2 >= len(doc) or doc[end].lower_ not in ("and", "or") or not doc[end + 1].like_num:
+        return None
+    hit = _unit_after(doc, end + 2)
+    return (hit[0], 0) if hit is not None and hit[0].dimension not in ("repetition",) else None
 
 
 def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
@@ -876,10 +903,15 @@ def _build(
     if sym is not None:
         unit_info = unit_info or sym[0]
         start -= sym[1]
+    elif start < first.start and (inner := _unit_before(doc, first.start)) is not None:
+        unit_info = unit_info or inner[0]  # "between $3 and $4"
     mod: Modifier | None = None
     post: Modifier | None = None
     if second is not None:
         lo, hi = range_interval(first.value, second.value)
+        pre = modifier_before(_modifier_words_before(doc, start, floor))
+        if pre is not None and pre.kind == "upper" and lo == first.value:  # "from less than 8 to 160"
+            lo, start = float("-inf"), start - pre.length  # the low end is somewhere below 8
     else:
         mod = modifier_before(_modifier_words_before(doc, start, floor))
         scale = _scale_start(doc, start, floor) if mod is None else None
@@ -913,7 +945,7 @@ def _build(
     if first.percent or (second is not None and second.percent):
         unit_info = registry().get("%")
     if unit_info is None and not first.tally:
-        hit = _unit_after(doc, (second or first).end)
+        hit = _unit_after(doc, (second or first).end) or _shared_measure(doc, (second or first).end)
     elif unit_info is not None and unit_info.dimension != "percent":  # "$680 per kg", "$15.4/hour"
         hit = per_unit([t.text for t in doc[(second or first).end :][:6]], registry().own)
         hit = (compose([(unit_info, 1), (hit[0], -1)]), hit[1]) if hit is not None else None

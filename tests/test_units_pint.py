@@ -175,6 +175,10 @@ def test_unknown_compound_is_no_unit():
         ("A conceptualized 8- to 16-meter telescope.", 8, 16, "meter"),
         ("He walked two and a half miles.", 2.5, 2.5, "mile"),
         ("He walked one-half miles east.", 0.5, 0.5, "mile"),
+        ("The cheque said three million, two hundred & forty.", 3000240, 3000240, None),
+        ("Prices ranged between $3 and $4 then.", 3, 4, "dollar"),
+        ("It rose from $350 per kg to $680 per kg.", 350, 680, "dollar per kilogram"),
+        ("Pour 3 to 4 L of wine.", 3, 4, "liter"),
     ],
 )
 def test_number_forms(text, lo, hi, unit):
@@ -231,3 +235,18 @@ def test_floor_is_still_a_one_sided_bound_for_the_reasoner():
     assert p.label == "contradiction", p.explain()
     q = one("It could be off by up to 4,000 km.")
     assert q.open_below and q.value_text() == "<= 4000"
+
+
+def test_coordinated_number_shares_the_unit_of_measure():
+    qs = parse_quantities("They were given 45 and 50 mg of it.")
+    assert [(q.lo, q.unit) for q in qs] == [(45, "milligram"), (50, "milligram")]
+
+
+def test_comma_between_number_words_needs_a_scale_on_both_sides():
+    qs = parse_quantities("He had a million, two sons.")
+    assert [q.lo for q in qs] == [1e6, 2]
+
+
+def test_upper_bound_before_a_range_opens_its_low_end():
+    q = one("The sums run from less than 8 cents to 160 cents.")
+    assert (q.lo, q.hi) == (0, 160) and q.open_below
