@@ -22,7 +22,7 @@ How the two are compared (decisions a reader must know):
   ("kilometer per hour" -> kilometer / hour, "square mile" -> mile ** 2), with
   currencies defined as dimensions of their own (no exchange rates), "%" as percent,
   and a counted noun ("soldier") as a plain number. A rate's "per" word (``freq``,
-  "four times per week") divides the unit when it is a unit of measure.
+  "four times per week") divides the unit when qreas reads it as a unit of measure.
 - Each expected quantity is matched to at most one qreas quantity and each qreas
   quantity to at most one expected: the matching with the most value+unit matches,
   then the most value matches, then the texts most alike.
@@ -47,6 +47,7 @@ import pint
 
 from qreas import parse_quantities
 from qreas.types import Numset
+from qreas.units import registry
 
 KINDS = frozenset({"amount", "ratio", "year"})
 
@@ -149,7 +150,7 @@ def _numset_unit(q: Numset) -> Any:
     unit = to_pint(q.unit) if q.dimension is not None else _ureg().parse_units("count")
     if unit is None:
         return None
-    per = to_pint(q.freq) if q.freq else None
+    per = to_pint(q.freq) if q.freq and registry().get(q.freq) is not None else None
     if per is not None and per.dimensionality and " per " not in (q.unit or ""):
         unit = unit / per
     return unit

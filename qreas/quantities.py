@@ -442,8 +442,14 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
 def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:
     """The words between two numbers, less a unit written at both ends ("44 mg to 50
     mg", "-18 °C to -34 °C", "$350 per kg to $680 per kg") and a suspended hyphen ("8-
-    to 16-meter")."""
-    between = [t.lower_ for t in doc[g.end : h.start]]
+    to 16-meter"). With the unit repeated, "or" joins two alternatives ("$50 or $100
+    denominations"), not the ends of a range ("two or three days")."""
+    written = [t.lower_ for t in doc[g.end : h.start]]
+    between = _shared_unit_removed(doc, g, h, written)
+    return written if between == ["or"] and written != between else between
+
+
+def _shared_unit_removed(doc: Doc, g: _Group, h: _Group, between: list[str]) -> list[str]:
     unit = _unit_after(doc, g.end) if len(between) > 1 else None
     if unit is not None and unit[1] < len(between):
         after = _unit_after(doc, h.end)
