@@ -70,6 +70,8 @@ def scientific(doc: Any, i: int) -> Form | None:
     read one by one, as the problem's other formulas are)."""
     if not any(ch.isdigit() for ch in doc[i].text):
         return None
+    if not any(ch in "x×·" for t in doc[i : i + 3] for ch in t.lower_):
+        return None  # no multiplication sign near: the common case
     for end in range(min(len(doc), i + 6), i, -1):
         m = _SCIENTIFIC_RE.match(_span_text(doc, i, end).translate(_MINUS))
         if m is None:

@@ -247,7 +247,10 @@ def _group_numbers(doc: Doc) -> list[_Group]:
 
 def _written_form(doc: Doc, i: int) -> _Group | None:
     """Forms read by ``qreas.number_forms``: periods ("the early 20th century"),
-    scientific notation, "±", mixed fractions, a number glued to a unit ("25lbs")."""
+    scientific notation, "±", mixed fractions, a number glued to a unit ("25lbs").
+    Each begins with a token holding a digit."""
+    if not _DIGITS_RE.search(doc[i].text):
+        return None
     found = period(doc, i)
     if found is not None:
         start, f = found

@@ -55,6 +55,7 @@ class UnitRegistry:
         self._longest = max((len(k) for k in self._by_surface), default=1)
         self._canonical = {u.canonical: u for u in self._by_surface.values() if u is not None}
         self._get_cache: dict[str, Unit | None] = {}
+        self._lookup_cache: dict[tuple[tuple[str, ...], bool], tuple[Unit, int] | None] = {}
 
     def own(self, words: Sequence[str]) -> tuple[Unit | None, int] | None:
         """qreas' own entry spelled by the first words: (unit, n), (None, n) for a
@@ -71,7 +72,13 @@ class UnitRegistry:
         are case-sensitive, "MW" / "mW"), and how many it used."""
         from qreas.measures import read_unit
 
-        return read_unit(list(words)[:8], self.own, (lambda _w, _i: True) if lone_ok else None)
+        key = (tuple(words[:8]), lone_ok)
+        if key not in self._lookup_cache:
+            if len(self._lookup_cache) > 200_000:
+                self._lookup_cache.clear()
+            lone = (lambda _w, _i: True) if lone_ok else None
+            self._lookup_cache[key] = read_unit(list(key[0]), self.own, lone)
+        return self._lookup_cache[key]
 
     def get(self, surface: str) -> Unit | None:
         """A unit by surface form or canonical name ("$", "km", "dollar", "kilometer
