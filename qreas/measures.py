@@ -12,7 +12,8 @@ are also units ("in", "at", "pm", "bar", "points"). So a word is a unit here onl
 
 - it is a unit's own name, alias or symbol (singular or plural), or a prefix name
   with a unit name ("kilometres") or a prefix symbol with a unit symbol ("kWh",
-  "mGy"): never a prefix symbol glued to a name;
+  "mGy"; in a lower-case word only m, g, l, s or b: "km", "mg", not "cat"): never a
+  prefix symbol glued to a name;
 - it is not a word ``lexicons/units.tsv`` marks as no unit (everyday nouns such as
   "bar", "point"), and not an English function word ("in", "at", "am");
 - a symbol of one letter ("m", "s", "g") is read only inside a compound written with
@@ -58,6 +59,9 @@ _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--"
 _EXPONENT_RE = re.compile(r"^(?P<base>[A-Za-zµμΩ°]+)(?:\^|\*\*)?(?P<exp>-?[1-9])$")
 _INFO_UNITS = ("bit", "byte")
 _LONE_SYMBOLS = frozenset({"L"})  # the SI's symbol of the litre; lower-case "l" looks like a 1
+# symbols that follow a prefix in a lower-case word: "km", "mg", "ml", "ms"; other
+# splits of a lower-case word are chance ("cat" = centi + technical atmosphere)
+_LOWER_SYMBOLS = frozenset({"m", "g", "l", "s", "b"})
 
 
 @functools.cache
@@ -138,7 +142,8 @@ def _well_formed(word: str) -> str | None:
         unit_is_symbol = unit_part == definition.symbol or short_alias
         if as_name and unit_is_name and len(prefix) > 1:
             return prefix + name
-        if not as_name and unit_is_symbol:
+        lower_word = word.isalpha() and word.islower()
+        if not as_name and unit_is_symbol and (not lower_word or unit_part in _LOWER_SYMBOLS):
             return prefix + name
     return None
 

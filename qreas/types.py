@@ -28,10 +28,11 @@ class Numset:
     6 friends" but not "at most 6 friends".
 
     ``unit`` is the lower-cased lemma of what is counted or measured ("soldier" for
-    "soldiers"), or the canonical name from ``lexicons/units.tsv`` for a known unit
-    ("%", "dollar", "kilometer"). ``dimension`` and ``scale`` come from that lexicon:
-    ``value * scale`` is the value in the dimension's base unit, so "2 km" and
-    "2000 meters" compare after conversion. ``None`` dimension: a count of things.
+    "soldiers"), or the canonical name of a unit of measure ("%", "dollar",
+    "kilometer", "kilometer per hour": ``qreas.units``, pint and
+    ``lexicons/units.tsv``). ``dimension`` and ``scale`` come with it: ``value *
+    scale`` is the value in the dimension's base unit, so "2 km" and "2000 meters"
+    compare after conversion. ``None`` dimension: a count of things.
     """
 
     lo: float
@@ -50,7 +51,7 @@ class Numset:
     freq: str | None = None  # rate word ("per day" -> "day", "each")
     flux: Literal["increase", "decrease"] | None = None  # change direction of the verb
     negated: bool = False  # the governing verb is negated ("did not kill 5")
-    dimension: str | None = None  # from the unit lexicon: "length", "currency", ...
+    dimension: str | None = None  # "length", "speed", "currency:usd", ... (qreas.units)
     scale: float = 1.0  # factor to the dimension's base unit
     kind: str = "amount"  # "amount", or "ratio" ("half", "one in three")
     number_index: int = 0  # token index of the (last) number word, for ordering

@@ -126,7 +126,7 @@ def test_words_pint_misreads_are_counted_nouns(text, counted):
 
 
 @pytest.mark.parametrize(
-    "word", ["in", "at", "Tim", "EF", "unit", "pinch", "kmph", "", "%$#", "x4", "^", "/"]
+    "word", ["in", "at", "Tim", "EF", "unit", "pinch", "cat", "mat", "kmph", "", "%$#", "x4", "^", "/"]
 )
 def test_pint_failures_are_no_unit_never_an_exception(word):
     # function words, names, acronyms, chance prefix splits ("pinch" = pico-inch,
