@@ -136,5 +136,7 @@ def test_year_and_number_in_one_slot(reasoner, premise, hypothesis, label):
 
 
 def test_year_and_count_in_other_slots_do_not_compare(reasoner):
-    label = reasoner.predict("The bridge was built in 1932 .", "The bridge carries 6000 cars a day .").label
+    label = reasoner.predict(
+        "The bridge was built in 1932 .", "The bridge carries 6000 cars a day ."
+    ).label
     assert label != "contradiction"
