@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from qreas import lexicon
+from qreas import mention_context as ctx
 from qreas.config import DEFAULT, Config
 from qreas.measures import compose, per_unit
 from qreas.number_forms import article_measures, glued_unit, non_negative, period, read_form
@@ -61,7 +62,6 @@ _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
 _SHARES = frozenset({"percent", "percent-point", "repetition"})
-_ROLE_NEUTRAL_ADJ = frozenset({"additional", "extra", "total", "remaining", "new", "old"})
 _NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "pobj"})
 _HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadvmod"})
 
@@ -530,7 +530,7 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     """The unit phrase after a number ("km", "kilometres per hour", "km / h", "sq mi")."""
     if end < len(doc) and _glued_metres(doc, end):
         return registry().get("meter"), 1  # type: ignore[return-value]
-    if _hyphen_joined(doc, end) or end >= len(doc):
+    if ctx.hyphen_joined(doc, end) or end >= len(doc):
         return None  # "three second-half goals": a compound modifier of the counted noun
     if doc[end].text == "-" and doc[end - 1].whitespace_ == doc[end].whitespace_ == "":
         hit = registry().lookup([t.text for t in doc[end + 1 : end + 8]])  # "a 27-kilometer ring"
@@ -581,7 +581,7 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
     k, stop = end, min(len(doc), end + 5)
     while k < stop:
         t = doc[k]
-        if _hyphen_joined(doc, k):  # "grown-ups", "t-shirts": read the compound's last part
+        if ctx.hyphen_joined(doc, k):  # "grown-ups", "t-shirts": read the compound's last part
             k += 2
             last = doc[k]
             stop = min(len(doc), stop + 2)
@@ -622,26 +622,11 @@ def _shared_head(doc: Doc, k: int, last: Token | None) -> Token | None:
     return doc[j]
 
 
-def _hyphen_joined(doc: Doc, k: int) -> bool:
-    """``doc[k]`` "-" ``doc[k+2]`` written without spaces, both words: "t-shirts" (not
-    a number word: "a two-stroke lead" counts strokes)."""
-    return (
-        0 <= k
-        and k + 2 < len(doc)
-        and doc[k].is_alpha
-        and (doc[k].lower_ not in _words().number_words or doc[k].lower_ in _words().abbreviations)
-        and doc[k].whitespace_ == ""
-        and doc[k + 1].text == "-"
-        and doc[k + 1].whitespace_ == ""
-        and doc[k + 2].is_alpha
-    )
-
-
 def _plus_suffixed(tok: Token) -> bool:
     """Is ``tok`` the "plus" of a word glued to it by a hyphen ("mbs-plus", "40-plus
     years")? The suffix means "or more" (OED, plus adj. 3), so the word before it is
     the counted noun."""
-    return tok.lower_ == "plus" and _hyphen_joined(tok.doc, tok.i - 2)
+    return tok.lower_ == "plus" and ctx.hyphen_joined(tok.doc, tok.i - 2)
 
 
 @functools.cache
@@ -673,7 +658,7 @@ def _noun_lemma(noun: Token) -> str:
     """The unit lemma of a counted noun, keeping a hyphenated compound whole:
     "t-shirts" -> "t-shirt", "grown-ups" -> "grown-up"."""
     doc, k = noun.doc, noun.i
-    if k >= 2 and _hyphen_joined(doc, k - 2):
+    if k >= 2 and ctx.hyphen_joined(doc, k - 2):
         return f"{doc[k - 2].lower_}-{noun.lemma_.lower()}"
     return _ies_singular(noun) or noun.lemma_.lower()
 
@@ -769,88 +754,6 @@ def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
         if t.pos_ not in ("ADJ", "ADV", "PUNCT") or t.lower_ in (",", ";"):
             break
     return None
-
-
-def _of_object(doc: Doc, end: int) -> Token | None:
-    if end < len(doc) and doc[end].lower_ == "of":
-        for child in doc[end].children:
-            if child.dep_ == "pobj":
-                return child
-    return None
-
-
-# ---------------------------------------------------------------------------- context
-
-
-def _governing_verb(tok: Token) -> Token | None:
-    seen = 0
-    cur = tok
-    while seen < 8:
-        if cur.pos_ == "VERB" or (cur.pos_ == "AUX" and cur.dep_ == "ROOT"):
-            return cur
-        if cur.head.i == cur.i:
-            return None
-        cur = cur.head
-        seen += 1
-    return None
-
-
-def _adjectives(noun: Token | None, skip: range | set[int]) -> tuple[str, ...]:
-    if noun is None:
-        return ()
-    if noun.i >= 2 and _hyphen_joined(noun.doc, noun.i - 2):
-        skip = set(skip) | {noun.i - 2, noun.i - 1}  # "t-shirt" is one word, not "t" + "shirt"
-    # quantifier words ("more", "other", "additional") say how many, not which kind
-    out = [
-        c.lower_ if c.pos_ == "PROPN" else c.lemma_.lower()
-        for c in noun.children
-        if c.dep_ in ("amod", "compound", "nmod")
-        and c.i not in skip
-        and not c.like_num
-        and not c.is_stop
-        and c.lower_ not in _ROLE_NEUTRAL_ADJ
-    ]
-    return tuple(sorted(set(out)))
-
-
-def _entity(noun: Token | None, doc: Doc, end: int, skip: range) -> str | None:
-    """Owner of the quantity: possessor, "of X" object, or a proper-noun modifier."""
-    of = _of_object(doc, end)
-    if noun is not None:
-        for c in noun.children:
-            if c.dep_ == "poss":
-                return c.lower_
-        for c in noun.children:
-            if (
-                c.dep_ in ("amod", "compound")
-                and c.i not in skip
-                and (c.pos_ == "PROPN" or (c.tag_ == "JJ" and c.text[:1].isupper()))
-            ):
-                return c.lower_
-    if of is not None and (noun is None or of.i != noun.i):
-        return of.lemma_.lower()
-    return None
-
-
-def _location(verb: Token | None) -> str | None:
-    if verb is None:
-        return None
-    for prep in verb.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("in", "at"):
-            for obj in prep.children:
-                if obj.dep_ == "pobj" and obj.pos_ == "PROPN":
-                    return obj.lower_
-    return None
-
-
-def _flux(verb: Token | None) -> str | None:
-    if verb is None:
-        return None
-    return _words().flux.get(verb.lemma_.lower())
-
-
-def _negated(verb: Token | None) -> bool:
-    return verb is not None and any(c.dep_ == "neg" for c in verb.children)
 
 
 # --------------------------------------------------------------------------- assembly
@@ -989,7 +892,7 @@ def _build(
                 noun, post = doc[noun.i - 2], Modifier("lower", False, 0)
                 lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, post)
             unit = _noun_lemma(noun)
-            near = noun.i - end < 3 or (noun.i - end < 5 and _hyphen_joined(doc, noun.i - 2))
+            near = noun.i - end < 3 or (noun.i - end < 5 and ctx.hyphen_joined(doc, noun.i - 2))
             end = max(end, noun.i + 1) if near else end
         elif prev_unit is not None and prev_unit.kind == kind:
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
@@ -1002,11 +905,11 @@ def _build(
             end += late.length
     num_tok = number_head(doc, first.start, (second or first).end)
     anchor = noun if noun is not None else num_tok
-    verb = _governing_verb(anchor)
+    verb = ctx.governing_verb(anchor)
     skip = range(start, end)
-    ent = _entity(noun, doc, (second or first).end, skip)
+    ent = ctx.entity(noun, doc, (second or first).end, skip)
     if unit_info is not None and unit_info.canonical == "%" and ent is None:
-        of = _of_object(doc, end)
+        of = ctx.of_object(doc, end)
         ent = of.lemma_.lower() if of is not None else None
     return Numset(
         lo=lo,
@@ -1019,14 +922,14 @@ def _build(
         hi_open=hi_open,
         approximate=approximate,
         ent=ent,
-        adj=tuple(sorted(set(ellipsis[1]))) if ellipsis is not None else _adjectives(noun, number_span),
-        loc=_location(verb),
+        adj=tuple(sorted(set(ellipsis[1]))) if ellipsis is not None else ctx.adjectives(noun, number_span),
+        loc=ctx.location(verb),
         verb=verb.lemma_.lower() if verb is not None else None,
         freq=described.lemma_.lower()
         if described is not None
         else frequency(doc, noun, (second or first).end, measure=physical(unit_info)),
-        flux=_flux(verb),  # type: ignore[arg-type]
-        negated=_negated(verb),
+        flux=ctx.flux(verb),  # type: ignore[arg-type]
+        negated=ctx.negated(verb),
         dimension=unit_info.dimension if unit_info is not None else None,
         scale=unit_info.scale if unit_info is not None else 1.0,
         kind=kind,
@@ -1157,8 +1060,8 @@ def parse_doc(
     pct = registry().get("%")
     in_spelled = {i for a, b, _ in spelled for i in range(a, b)}
     for start, end, value in sorted(spelled + _ratios(doc, taken | in_spelled)):
-        noun = _of_object(doc, end)
-        verb = _governing_verb(doc[start])
+        noun = ctx.of_object(doc, end)
+        verb = ctx.governing_verb(doc[start])
         mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if start in in_spelled else None
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
@@ -1182,8 +1085,8 @@ def parse_doc(
                 end=end,
                 ent=noun.lemma_.lower() if noun is not None else None,
                 verb=verb.lemma_.lower() if verb is not None else None,
-                flux=_flux(verb),  # type: ignore[arg-type]
-                negated=_negated(verb),
+                flux=ctx.flux(verb),  # type: ignore[arg-type]
+                negated=ctx.negated(verb),
                 dimension=unit.dimension if unit else None,
                 scale=unit.scale if unit else 1.0,
                 kind="ratio" if unit is pct else "amount",
@@ -1202,7 +1105,7 @@ def parse_doc(
                 text=doc[i].text,
                 start=i,
                 end=i + 1,
-                adj=_adjectives(noun, range(i, i + 1)),
+                adj=ctx.adjectives(noun, range(i, i + 1)),
                 kind="ordinal",
                 number_index=i,
             )
