@@ -30,7 +30,8 @@ class Interval:
     @staticmethod
     def of(q: Numset, factor: float = 1.0) -> Interval:
         """The quantity's interval, multiplied by a positive unit conversion factor."""
-        return Interval(q.lo * factor, q.hi * factor, q.lo_open, q.hi_open)
+        lo = -math.inf if q.open_below else q.lo * factor  # a bound's floor: one-sided
+        return Interval(lo, q.hi * factor, q.lo_open, q.hi_open)
 
 
 def close(a: float, b: float, rel_tol: float) -> bool:

@@ -82,6 +82,7 @@ _TOKEN_RE = re.compile(
 _FRACTION_RE = re.compile(r"^(?P<sign>[-+]?)(?P<whole>\d+)?(?P<frac>[½¼¾⅓⅔⅛])$|^(\d+)/(\d+)$")
 _VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125}
 _ORDINAL_RE = re.compile(r"^\d+(st|nd|rd|th)$")
+_MONEY_ONLY = frozenset({"t"})  # magnitude letters read only after a currency
 
 
 def parse_number_token(token: str) -> NumberToken | None:
@@ -108,6 +109,8 @@ def _parse_token(tok: str) -> NumberToken | None:
             word = _number_words().get(suffix)
             if word is None or word.type not in ("magnitude", "scale"):
                 return None
+            if suffix in _MONEY_ONLY and unit is None:
+                return None  # "5t" is five tonnes; "$5t" five trillion dollars
             value *= word.value
         if m.group("sign") in ("-", "−"):
             value = -value

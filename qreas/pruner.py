@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from qreas.config import DEFAULT, Config
 from qreas.lexicon import word_set
-from qreas.units import registry
+from qreas.units import Unit, registry
 
 SENSES = 3  # noun senses of each word taken into account
 # WordNet glosses of collective nouns name their members: troop.n.01 "a group of
@@ -130,7 +130,7 @@ class Pruner:
         if a is not None and b is not None:
             factor = a.factor_to(b)
             if factor is None:
-                return None
+                return _price_ellipsis(a, b)
             return Compatibility("same" if a.canonical == b.canonical else "dimension", factor)
         if a is not None or b is not None:
             return None  # a unit of measurement vs a counted thing
@@ -258,3 +258,20 @@ class Pruner:
             frontier = nxt
         self._ancestors[lemma] = dist
         return dist
+
+
+def _price_ellipsis(a: Unit, b: Unit) -> Compatibility | None:
+    """A price or wage is often written without what it is per ("gold tops $1,500" for
+    $1,500 an ounce, "a minimum wage of $15" for $15 an hour): a money amount may be
+    compared with a money rate in the same currency, as a unit written on one side
+    only may. Physical rates are not elliptical this way: a speed never compares with
+    a length."""
+    for rate, plain, flip in ((a, b, False), (b, a, True)):
+        head = rate.canonical.split(" per ", 1)[0]
+        if " per " not in rate.canonical or not plain.dimension.startswith("currency"):
+            continue
+        found = registry().get(head)
+        factor = found.factor_to(plain) if found is not None else None
+        if factor:
+            return Compatibility("dimension", 1 / factor if flip else factor)
+    return None

@@ -28,7 +28,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from qreas import lexicon
+from qreas import mention_context as ctx
 from qreas.config import DEFAULT, Config
+from qreas.measures import compose, per_unit
+from qreas.number_forms import article_measures, glued_unit, non_negative, period, read_form
 from qreas.numbers import (
     Modifier,
     bound_interval,
@@ -39,6 +42,7 @@ from qreas.numbers import (
     range_interval,
     ratio_value,
 )
+from qreas.rates import frequency, physical
 from qreas.types import Numset
 from qreas.units import Unit, registry
 
@@ -53,11 +57,11 @@ _TIME_RE = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
 _PHONE_RE = re.compile(r"^\(?\d{3}\)?[-.\s]?\d{3}[-.]\d{4}$|^\d{3}[-.]\d{4}$")
 _YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
 _DECADE_RE = re.compile(r"^(1[1-9]\d0|20\d0)s$|^'\d0s$")
-_DIGITS_RE = re.compile(r"\d")
+_DIGITS_RE = re.compile(r"[\d½¼¾⅓⅔⅛]")  # digits and the vulgar fractions numbers.py reads
 _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
-_ROLE_NEUTRAL_ADJ = frozenset({"additional", "extra", "total", "remaining", "new", "old"})
+_SHARES = frozenset({"percent", "percent-point", "repetition"})
 _NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "pobj"})
 _HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadvmod"})
 
@@ -73,6 +77,8 @@ class _Group:
     percent: bool = False
     kind: str = "amount"
     tally: tuple[float, ...] = ()  # the score or tally ("6-3") this count is one side of
+    upper: float | None = None  # the last year of a period ("the 1960s")
+    spread: float = 0.0  # "± 0.01"
 
 
 # --------------------------------------------------------------------------- lexicons
@@ -105,6 +111,8 @@ def _special(text: str) -> bool:
 def _numberish(tok: Token) -> bool:
     """Can this token be (part of) a written number?"""
     low = tok.lower_
+    if tok.tag_ == "UH":  # "Oh look": an interjection, not the digit name "oh"
+        return False
     if low in _words().noun_numbers and not _counts(tok):
         return False
     if low in _words().number_words or low in _words().magnitudes:
@@ -147,6 +155,7 @@ def _attached_magnitude(doc: Doc, i: int) -> bool:
         and (doc[i - 1].whitespace_ == "" or _after_money(doc, i - 1))
         and bool(_DIGITS_RE.search(doc[i - 1].text))
         and not _glued_metres(doc, i)
+        and (tok.lower_ != "t" or _after_money(doc, i - 1))  # "$2.174T"; "5t" is tonnes
     )
 
 
@@ -187,6 +196,11 @@ def _group_numbers(doc: Doc) -> list[_Group]:
     n = len(doc)
     i = 0
     while i < n:
+        form = _written_form(doc, i)
+        if form is not None:
+            groups.append(form)
+            i = form.end
+            continue
         tok = doc[i]
         low = tok.lower_
         starts = _numberish(tok) and low not in words.abbreviations  # "B" in "A to B" is no billion
@@ -205,14 +219,19 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             if _continues(doc, j - 1, j):
                 j += 1
                 continue
+            if [t.lower_ for t in doc[j : j + 3]] == ["and", "a", "half"]:
+                j += 3  # "two and a half"
+                continue
             # "two hundred and fifty", "twenty-five"
             if (
                 j + 1 < n
-                and doc[j].lower_ in ("and", "-")
+                and doc[j].lower_ in ("and", "&", "-", ",")
                 and doc[j - 1].is_alpha
                 and doc[j + 1].is_alpha
                 and doc[j + 1].lower_ in words.number_words
                 and (doc[j].lower_ == "-" or doc[j - 1].lower_ in words.magnitudes)
+                # "three million, two hundred": a comma only after a scale word
+                and (doc[j].lower_ != "," or _cheque_style(doc, j, words.magnitudes))
                 # "twenty-five" is one number, "two-three" a range of two
                 and (doc[j].lower_ != "-" or _compound_numeral(doc[j - 1].lower_, doc[j + 1].lower_))
             ):
@@ -224,6 +243,41 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             groups.append(group)
         i = j
     return groups
+
+
+def _written_form(doc: Doc, i: int) -> _Group | None:
+    """Forms read by ``qreas.number_forms``: periods ("the early 20th century"),
+    scientific notation, "±", mixed fractions, a number glued to a unit ("25lbs").
+    Each begins with a token holding a digit."""
+    if not _DIGITS_RE.search(doc[i].text):
+        return None
+    found = period(doc, i)
+    if found is not None:
+        start, f = found
+        return _Group(start, f.end, f.value, kind=f.kind, upper=f.upper)
+    f = read_form(doc, i)
+    if f is not None:
+        return _Group(i, f.end, f.value, spread=f.spread, upper=f.upper)
+    text = doc[i].lower_
+    nxt = doc[i + 1].lower_ if i + 1 < len(doc) else ""
+    if text.endswith("-") and nxt in ("to", "or", "and") and parse_number_token(text[:-1]) is not None:
+        return _Group(i, i + 1, parse_number_token(text[:-1]).value)  # type: ignore[union-attr]  # "8- to 16-meter"
+    if text.endswith(".") and _DIGITS_RE.match(text) and _unit_before(doc, i) is not None:
+        tok = parse_number_token("$" + text[:-1])  # "$2.174T." at the end of a sentence
+        if tok is not None:
+            return _Group(i, i + 1, tok.value)
+    glued = glued_unit(doc[i].text) if parse_number_token(text) is None else None
+    if glued is not None and registry().get(glued[1]) is not None:
+        return _Group(i, i + 1, glued[0], unit_hint=glued[1])
+    return None
+
+
+def _cheque_style(doc: Doc, j: int, magnitudes: frozenset[str]) -> bool:
+    """ "three million, two hundred": a comma between the groups of a number written in
+    words, after a scale word and before a group with its own scale word."""
+    return (
+        doc[j - 1].lower_ in magnitudes - {"hundred"} and j + 2 < len(doc) and doc[j + 2].lower_ in magnitudes
+    )
 
 
 def _compound_numeral(first: str, second: str) -> bool:
@@ -241,7 +295,8 @@ def _make_group(doc: Doc, start: int, end: int) -> _Group | None:
         tok = parse_number_token(words[0])
         if tok is not None:
             return _Group(start, end, tok.value, tok.unit, tok.percent)
-    value = parse_number_words([w for w in words if w != "-"] if len(words) > 1 else words)
+    spelled = [{"&": "and"}.get(w, w) for w in words if w not in ("-", ",")]
+    value = parse_number_words(spelled if len(words) > 1 else words)
     if value is None:
         # "5bn dollars" style tokens mixed with words: try the glued form first
         joined = "".join(words)
@@ -268,8 +323,8 @@ def _classify(doc: Doc, g: _Group) -> str:
         return "ordinal"
     if _TIME_RE.match(text) and g.unit_hint is None:
         return "time"
-    if nxt is not None and nxt.lower_ in _TIME_WORDS:
-        return "time"
+    if nxt is not None and nxt.lower_ in _TIME_WORDS and (nxt.lower_ != "hrs" or len(text) == 4):
+        return "time"  # "1500 hrs" is a time of day, "3 hrs" a duration
     if _PHONE_RE.match(text) or _SLASH_DATE_RE.match(text):
         return "phone" if _PHONE_RE.match(text) else "date"
     if _DECADE_RE.match(first.lower_):
@@ -306,7 +361,9 @@ def _range_opener(doc: Doc, start: int) -> int | None:
     before it, or a "between" / "from" before the noun naming the scale ("between ages
     8 and 16", "between the ages of 8 and 16", "from sizes 4 to 10"): a determiner,
     nouns and "of" may stand between the preposition and its first number."""
-    if start == 0:
+    money = _unit_before(doc, start)
+    start -= money[1] if money is not None else 0  # "between $3 and $4"
+    if start <= 0:
         return None
     scale = _scale_start(doc, start)
     if scale is not None and scale > 0 and doc[scale - 1].lower_ in ("between", "from"):
@@ -356,7 +413,7 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             continue
         if k + 1 < len(groups):
             h = groups[k + 1]
-            between = [t.lower_ for t in doc[g.end : h.start]]
+            between = _between_words(doc, g, h)
             opener = _range_opener(doc, g.start)
             before = doc[opener].lower_ if opener is not None else ""
             is_range = (
@@ -383,6 +440,34 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
         out.append((g, None, start))
         k += 1
     return out
+
+
+def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:
+    """The words between two numbers, less a unit written at both ends ("44 mg to 50
+    mg", "-18 °C to -34 °C", "$350 per kg to $680 per kg") and a suspended hyphen ("8-
+    to 16-meter"). With the unit repeated, "or" joins two alternatives ("$50 or $100
+    denominations"), not the ends of a range ("two or three days")."""
+    written = [t.lower_ for t in doc[g.end : h.start]]
+    between = _shared_unit_removed(doc, g, h, written)
+    return written if between == ["or"] and written != between else between
+
+
+def _shared_unit_removed(doc: Doc, g: _Group, h: _Group, between: list[str]) -> list[str]:
+    unit = _unit_after(doc, g.end) if len(between) > 1 else None
+    if unit is not None and unit[1] < len(between):
+        after = _unit_after(doc, h.end)
+        if after is not None and after[0] == unit[0]:
+            between = between[unit[1] :]
+    if len(between) == 2 and between[0] == "-" and doc[g.end - 1].whitespace_ == "":
+        between = between[1:]
+    money = _unit_before(doc, g.start)
+    if money is not None and _unit_before(doc, h.start) == money and len(between) > money[1]:
+        between = between[: -money[1]]  # "$350 per kg to $680 per kg"
+        rate = per_unit([t.text for t in doc[g.end : h.start]], registry().own)
+        after = per_unit([t.text for t in doc[h.end :][:6]], registry().own)
+        if rate is not None and after is not None and rate[0] == after[0]:
+            between = between[rate[1] :]
+    return between
 
 
 def _ratio_pair(doc: Doc, groups: Sequence[_Group], k: int) -> bool:
@@ -442,13 +527,27 @@ def _tally(doc: Doc, groups: Sequence[_Group], k: int) -> bool:
 
 
 def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    """The unit phrase after a number ("km", "kilometres per hour", "km / h", "sq mi")."""
     if end < len(doc) and _glued_metres(doc, end):
-        hit = registry().lookup(["meters"])
-        return (hit[0], 1) if hit is not None else None
-    if _hyphen_joined(doc, end):
+        return registry().get("meter"), 1  # type: ignore[return-value]
+    if ctx.hyphen_joined(doc, end) or end >= len(doc):
         return None  # "three second-half goals": a compound modifier of the counted noun
-    words = [t.lower_ for t in doc[end : end + 3]]
-    return registry().lookup(words) if words else None
+    if doc[end].text == "-" and doc[end - 1].whitespace_ == doc[end].whitespace_ == "":
+        hit = registry().lookup([t.text for t in doc[end + 1 : end + 8]])  # "a 27-kilometer ring"
+        return (hit[0], hit[1] + 1) if hit is not None else None
+    # "2 in thick", "2 in.": "in" with no object is inches
+    nxt = doc[end + 1] if end + 1 < len(doc) else None
+    lone = doc[end].lower_ == "in" and (nxt is None or nxt.is_punct or nxt.lower_ in _words().dimension_adjs)
+    return registry().lookup([t.text for t in doc[end : end + 8]], lone_ok=lone)
+
+
+def _shared_measure(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    """ "45 and 50 mg": a bare number coordinated with a measured one shares its unit
+    of measure (the unit is not part of this mention: 0 tokens)."""
+    if end + 2 >= len(doc) or doc[end].lower_ not in ("and", "or") or not doc[end + 1].like_num:
+        return None
+    hit = _unit_after(doc, end + 2)
+    return (hit[0], 0) if hit is not None and hit[0].dimension not in ("repetition",) else None
 
 
 def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
@@ -456,10 +555,10 @@ def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
     for width in (2, 1):
         if start - width < 0:
             continue
-        words = [t.lower_ for t in doc[start - width : start]]
-        hit = registry().lookup(words)
-        if hit is not None and hit[1] == width and hit[0].dimension.startswith("currency"):
-            return hit
+        hit = registry().own([t.lower_ for t in doc[start - width : start]])
+        unit = hit[0] if hit is not None and hit[1] == width else None
+        if unit is not None and unit.dimension.startswith("currency"):
+            return unit, width
     return None
 
 
@@ -482,7 +581,7 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
     k, stop = end, min(len(doc), end + 5)
     while k < stop:
         t = doc[k]
-        if _hyphen_joined(doc, k):  # "grown-ups", "t-shirts": read the compound's last part
+        if ctx.hyphen_joined(doc, k):  # "grown-ups", "t-shirts": read the compound's last part
             k += 2
             last = doc[k]
             stop = min(len(doc), stop + 2)
@@ -523,26 +622,11 @@ def _shared_head(doc: Doc, k: int, last: Token | None) -> Token | None:
     return doc[j]
 
 
-def _hyphen_joined(doc: Doc, k: int) -> bool:
-    """``doc[k]`` "-" ``doc[k+2]`` written without spaces, both words: "t-shirts" (not
-    a number word: "a two-stroke lead" counts strokes)."""
-    return (
-        0 <= k
-        and k + 2 < len(doc)
-        and doc[k].is_alpha
-        and doc[k].lower_ not in _words().number_words
-        and doc[k].whitespace_ == ""
-        and doc[k + 1].text == "-"
-        and doc[k + 1].whitespace_ == ""
-        and doc[k + 2].is_alpha
-    )
-
-
 def _plus_suffixed(tok: Token) -> bool:
     """Is ``tok`` the "plus" of a word glued to it by a hyphen ("mbs-plus", "40-plus
     years")? The suffix means "or more" (OED, plus adj. 3), so the word before it is
     the counted noun."""
-    return tok.lower_ == "plus" and _hyphen_joined(tok.doc, tok.i - 2)
+    return tok.lower_ == "plus" and ctx.hyphen_joined(tok.doc, tok.i - 2)
 
 
 @functools.cache
@@ -574,7 +658,7 @@ def _noun_lemma(noun: Token) -> str:
     """The unit lemma of a counted noun, keeping a hyphenated compound whole:
     "t-shirts" -> "t-shirt", "grown-ups" -> "grown-up"."""
     doc, k = noun.doc, noun.i
-    if k >= 2 and _hyphen_joined(doc, k - 2):
+    if k >= 2 and ctx.hyphen_joined(doc, k - 2):
         return f"{doc[k - 2].lower_}-{noun.lemma_.lower()}"
     return _ies_singular(noun) or noun.lemma_.lower()
 
@@ -672,195 +756,6 @@ def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
     return None
 
 
-def _of_object(doc: Doc, end: int) -> Token | None:
-    if end < len(doc) and doc[end].lower_ == "of":
-        for child in doc[end].children:
-            if child.dep_ == "pobj":
-                return child
-    return None
-
-
-# ---------------------------------------------------------------------------- context
-
-
-def _governing_verb(tok: Token) -> Token | None:
-    seen = 0
-    cur = tok
-    while seen < 8:
-        if cur.pos_ == "VERB" or (cur.pos_ == "AUX" and cur.dep_ == "ROOT"):
-            return cur
-        if cur.head.i == cur.i:
-            return None
-        cur = cur.head
-        seen += 1
-    return None
-
-
-def _adjectives(noun: Token | None, skip: range | set[int]) -> tuple[str, ...]:
-    if noun is None:
-        return ()
-    if noun.i >= 2 and _hyphen_joined(noun.doc, noun.i - 2):
-        skip = set(skip) | {noun.i - 2, noun.i - 1}  # "t-shirt" is one word, not "t" + "shirt"
-    # quantifier words ("more", "other", "additional") say how many, not which kind
-    out = [
-        c.lower_ if c.pos_ == "PROPN" else c.lemma_.lower()
-        for c in noun.children
-        if c.dep_ in ("amod", "compound", "nmod")
-        and c.i not in skip
-        and not c.like_num
-        and not c.is_stop
-        and c.lower_ not in _ROLE_NEUTRAL_ADJ
-    ]
-    return tuple(sorted(set(out)))
-
-
-def _entity(noun: Token | None, doc: Doc, end: int, skip: range) -> str | None:
-    """Owner of the quantity: possessor, "of X" object, or a proper-noun modifier."""
-    of = _of_object(doc, end)
-    if noun is not None:
-        for c in noun.children:
-            if c.dep_ == "poss":
-                return c.lower_
-        for c in noun.children:
-            if (
-                c.dep_ in ("amod", "compound")
-                and c.i not in skip
-                and (c.pos_ == "PROPN" or (c.tag_ == "JJ" and c.text[:1].isupper()))
-            ):
-                return c.lower_
-    if of is not None and (noun is None or of.i != noun.i):
-        return of.lemma_.lower()
-    return None
-
-
-def _location(verb: Token | None) -> str | None:
-    if verb is None:
-        return None
-    for prep in verb.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("in", "at"):
-            for obj in prep.children:
-                if obj.dep_ == "pobj" and obj.pos_ == "PROPN":
-                    return obj.lower_
-    return None
-
-
-def _frequency(doc: Doc, noun: Token | None, end: int, measure: bool = False) -> str | None:
-    """The "per" unit of a rate: "$5 a day" -> "day", "2 seats on each bus" -> "bus",
-    "each serving is 2 cups" -> "serving", "shelves that hold 8 books each" -> "shelf",
-    "a pencil costs 5 cents" / "4 CDs fit on a shelf" -> "pencil" / "shelf" (generic
-    present-tense statements), "5 gallon cans" -> "can"; "each" when the quantity is
-    distributed over nothing named; else a rate adverb ("annually")."""
-    words = _words()
-    window = [t.lower_ for t in doc[end : min(len(doc), end + 4)]]
-    for k, w in enumerate(window[:-1]):
-        if w in ("per", "a", "an", "each", "every") and window[k + 1] in words.time_units:
-            return window[k + 1]
-    stop = min(len(doc), end + 6)
-    for k in range(end, stop):
-        t = doc[k]
-        if t.lower_ in (".", ";", ",") or t.pos_ in ("CCONJ", "VERB", "AUX"):
-            break  # "20 candies and each pack ...": another clause
-        if t.lower_ in ("per", "each", "every") and t.head.pos_ in _NOUN_POS and t.head.i > t.i:
-            return t.head.lemma_.lower()
-        if t.lower_ == "each" and k + 1 < len(doc) and doc[k + 1].lower_ == "of":  # "to each of the 6 people"
-            for obj in doc[k + 1].children:
-                if obj.dep_ == "pobj" and obj.pos_ in _NOUN_POS:
-                    return obj.lemma_.lower()
-    # a measure used attributively: "5 gallon gas cans" holds 5 gallons per can
-    if (
-        measure
-        and noun is not None
-        and noun.dep_ in ("compound", "amod", "nmod")
-        and noun.tag_ == "NN"
-        and noun.head.pos_ in _NOUN_POS
-        and noun.head.i > noun.i
-        and noun.i < end + 2
-    ):
-        return noun.head.lemma_.lower()
-    # distributive "each" after the counted noun: per member of the subject
-    if noun is not None and (
-        any(c.lower_ in ("each", "every") and c.i > noun.i for c in noun.children)
-        or (noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "each")
-    ):
-        return _subject_lemma(noun) or "each"
-    if noun is not None and any(c.lower_ in ("each", "every") for c in noun.children):
-        return "each"
-    anchor = noun if noun is not None else (doc[end - 1] if end > 0 else None)
-    head = anchor.head if anchor is not None else None
-    # "each serving is 2 cups", "every packet needs to contain 7 seeds": the subject the
-    # number is predicated of (through "needs to", "has to")
-    while head is not None and head.dep_ == "xcomp" and not any(c.dep_ == "nsubj" for c in head.children):
-        head = head.head
-    if head is not None and head.pos_ in ("AUX", "VERB"):
-        for c in head.children:
-            if c.dep_ == "nsubj" and any(d.lower_ in ("each", "every") for d in c.children):
-                return c.lower_  # the pruner lemmatises; spaCy reads "serving" as a verb
-    generic = _generic_rate(anchor)
-    if generic is not None:
-        return generic
-    for w in window:
-        if w in words.rate_adverbs:
-            return w
-    return None
-
-
-def _physical(unit: Unit | None) -> bool:
-    """A physical measure ("gallon", "pound"), which can describe a container or a piece
-    ("5 gallon cans"); not a share, money or a time span."""
-    return unit is not None and unit.dimension in ("length", "mass", "area", "volume", "data", "power")
-
-
-def _subject_lemma(noun: Token) -> str | None:
-    """The noun subject of the verb governing ``noun``; through a relative clause to
-    the noun it modifies ("shelves that hold 8 books each" -> "shelf")."""
-    verb = noun.head
-    if verb.pos_ not in ("VERB", "AUX"):
-        return None
-    for c in verb.children:
-        if c.dep_ in ("nsubj", "nsubjpass"):
-            if c.pos_ in _NOUN_POS:
-                return c.lemma_.lower()
-            if verb.dep_ == "relcl" and verb.head.pos_ in _NOUN_POS:
-                return verb.head.lemma_.lower()
-    return None
-
-
-def _generic_rate(anchor: Token | None) -> str | None:
-    """A generic present-tense statement about one indefinite thing states a rate: "a
-    pencil costs 5 cents" (per pencil), "4 CDs fit on a shelf", "3 calories in a candy
-    bar" (per shelf, per bar). Past-tense reports ("3 people died in a blast") do not."""
-    if anchor is None:
-        return None
-    verb = anchor.head
-    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBZ", "VBP"):
-        return None
-    for c in verb.children:
-        if c.dep_ == "nsubj" and c.i != anchor.i and _indefinite(c):
-            return c.lemma_.lower()
-    preps = [c for c in list(anchor.children) + list(verb.children) if c.dep_ == "prep"]
-    for prep in preps:
-        if prep.lower_ in _words().rate_preps:
-            for obj in prep.children:
-                if obj.dep_ == "pobj" and _indefinite(obj):
-                    return obj.lemma_.lower()
-    return None
-
-
-def _indefinite(tok: Token) -> bool:
-    """A singular common noun with "a"/"an": "a pencil", "an hour"."""
-    return tok.tag_ == "NN" and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in tok.children)
-
-
-def _flux(verb: Token | None) -> str | None:
-    if verb is None:
-        return None
-    return _words().flux.get(verb.lemma_.lower())
-
-
-def _negated(verb: Token | None) -> bool:
-    return verb is not None and any(c.dep_ == "neg" for c in verb.children)
-
-
 # --------------------------------------------------------------------------- assembly
 
 
@@ -920,10 +815,15 @@ def _build(
     if sym is not None:
         unit_info = unit_info or sym[0]
         start -= sym[1]
+    elif start < first.start and (inner := _unit_before(doc, first.start)) is not None:
+        unit_info = unit_info or inner[0]  # "between $3 and $4"
     mod: Modifier | None = None
     post: Modifier | None = None
     if second is not None:
         lo, hi = range_interval(first.value, second.value)
+        pre = modifier_before(_modifier_words_before(doc, start, floor))
+        if pre is not None and pre.kind == "upper" and lo == first.value:  # "from less than 8 to 160"
+            lo, start = float("-inf"), start - pre.length  # the low end is somewhere below 8
     else:
         mod = modifier_before(_modifier_words_before(doc, start, floor))
         scale = _scale_start(doc, start, floor) if mod is None else None
@@ -946,17 +846,24 @@ def _build(
                 unit_info = sym[0]
                 start -= sym[1]
         lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, mod, config.approx_fraction)
+        if first.spread or (first.upper is not None and mod is None):  # "5 ± 0.2", "the 1960s"
+            hi = first.upper if first.upper is not None else first.value + first.spread
+            lo, lo_open, hi_open, approximate = first.value - first.spread, False, False, False
     number_span = range(phrase_start, (second or first).end)
+    hit: tuple[Unit, int] | None = None
     # unit after the number: lexicon unit, percent, or a counted noun
     noun: Token | None = None
     unit: str | None = None
     if first.percent or (second is not None and second.percent):
         unit_info = registry().get("%")
     if unit_info is None and not first.tally:
-        hit = _unit_after(doc, (second or first).end)
-        if hit is not None:
-            unit_info = hit[0]
-            end = max(end, (second or first).end + hit[1])
+        hit = _unit_after(doc, (second or first).end) or _shared_measure(doc, (second or first).end)
+    elif unit_info is not None and unit_info.dimension != "percent":  # "$680 per kg", "$15.4/hour"
+        hit = per_unit([t.text for t in doc[(second or first).end :][:6]], registry().own)
+        hit = (compose([(unit_info, 1), (hit[0], -1)]), hit[1]) if hit is not None else None
+    if hit is not None:
+        unit_info = hit[0]
+        end = max(end, (second or first).end + hit[1])
     if unit_info is not None:
         unit = unit_info.canonical
         noun = doc[end - 1] if end - 1 >= (second or first).end else None
@@ -985,7 +892,7 @@ def _build(
                 noun, post = doc[noun.i - 2], Modifier("lower", False, 0)
                 lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, post)
             unit = _noun_lemma(noun)
-            near = noun.i - end < 3 or (noun.i - end < 5 and _hyphen_joined(doc, noun.i - 2))
+            near = noun.i - end < 3 or (noun.i - end < 5 and ctx.hyphen_joined(doc, noun.i - 2))
             end = max(end, noun.i + 1) if near else end
         elif prev_unit is not None and prev_unit.kind == kind:
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
@@ -998,11 +905,11 @@ def _build(
             end += late.length
     num_tok = number_head(doc, first.start, (second or first).end)
     anchor = noun if noun is not None else num_tok
-    verb = _governing_verb(anchor)
+    verb = ctx.governing_verb(anchor)
     skip = range(start, end)
-    ent = _entity(noun, doc, (second or first).end, skip)
+    ent = ctx.entity(noun, doc, (second or first).end, skip)
     if unit_info is not None and unit_info.canonical == "%" and ent is None:
-        of = _of_object(doc, end)
+        of = ctx.of_object(doc, end)
         ent = of.lemma_.lower() if of is not None else None
     return Numset(
         lo=lo,
@@ -1015,14 +922,14 @@ def _build(
         hi_open=hi_open,
         approximate=approximate,
         ent=ent,
-        adj=tuple(sorted(set(ellipsis[1]))) if ellipsis is not None else _adjectives(noun, number_span),
-        loc=_location(verb),
+        adj=tuple(sorted(set(ellipsis[1]))) if ellipsis is not None else ctx.adjectives(noun, number_span),
+        loc=ctx.location(verb),
         verb=verb.lemma_.lower() if verb is not None else None,
         freq=described.lemma_.lower()
         if described is not None
-        else _frequency(doc, noun, (second or first).end, measure=_physical(unit_info)),
-        flux=_flux(verb),  # type: ignore[arg-type]
-        negated=_negated(verb),
+        else frequency(doc, noun, (second or first).end, measure=physical(unit_info)),
+        flux=ctx.flux(verb),  # type: ignore[arg-type]
+        negated=ctx.negated(verb),
         dimension=unit_info.dimension if unit_info is not None else None,
         scale=unit_info.scale if unit_info is not None else 1.0,
         kind=kind,
@@ -1096,9 +1003,18 @@ def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, 
             if value >= 1 or _unit_after(doc, end) is not None or after in _words().time_units:
                 continue
         elif not (doc[start].is_alpha and (doc[end - 2].text == "-" or doc[end : end + 1].text == "of")):
-            continue  # "5 quarters" are coins; "two-thirds", "two thirds of" a ratio
+            if not (doc[start].is_alpha and _bare_fraction(doc, end)):
+                continue  # "5 quarters" are coins; "two-thirds", "two thirds of" a ratio
         out.append((start, end, value))
     return out
+
+
+def _bare_fraction(doc: Doc, end: int) -> bool:
+    """ "exactly one sixth.", "three halves": a fraction word that ends its phrase (no
+    noun after it: "one third grader", "a two thirds majority"). Not "quarters", which
+    are also coins ("two quarters")."""
+    last, nxt = doc[end - 1], (doc[end] if end < len(doc) else None)
+    return not last.lower_.startswith("quarter") and (nxt is None or nxt.pos_ not in ("NOUN", "PROPN", "NUM"))
 
 
 @functools.cache
@@ -1122,12 +1038,12 @@ def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
     return out
 
 
-def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> list[Numset]:
-    """The quantities of a parsed sentence (or paragraph), in text order."""
-    groups = [
-        _Group(g.start, g.end, g.value, g.unit_hint, g.percent, _classify(doc, g))
-        for g in _group_numbers(doc)
-    ]
+def parse_doc(
+    doc: Doc, config: Config = DEFAULT, all_kinds: bool = False, articles: bool = True
+) -> list[Numset]:
+    """The quantities of a parsed sentence (or paragraph), in text order. ``articles``:
+    "a gallon" is one gallon (the reasoner reads articles itself, as support only)."""
+    groups = [g if g.kind != "amount" else replace(g, kind=_classify(doc, g)) for g in _group_numbers(doc)]
     spelled = _spelled_ratios(doc, groups)
     groups = [g for g in groups if not any(a <= g.start and g.end <= b for a, b, _ in spelled)]
     out: list[Numset] = []
@@ -1144,12 +1060,17 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
     pct = registry().get("%")
     in_spelled = {i for a, b, _ in spelled for i in range(a, b)}
     for start, end, value in sorted(spelled + _ratios(doc, taken | in_spelled)):
-        noun = _of_object(doc, end)
-        verb = _governing_verb(doc[start])
+        noun = ctx.of_object(doc, end)
+        verb = ctx.governing_verb(doc[start])
         mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if start in in_spelled else None
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
-        lo, hi, lo_open, hi_open, approximate = bound_interval(value * 100, mod, config.approx_fraction)
+        measure = _unit_after(doc, end)  # "one-half miles", "half hour": a part of a unit
+        unit = measure[0] if measure is not None and measure[0].dimension not in _SHARES else pct
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            value * (100 if unit is pct else 1), mod, config.approx_fraction
+        )
+        end += measure[1] if unit is not pct and measure is not None else 0
         start -= mod.length if mod is not None else 0  # "more than half"
         out.append(
             Numset(
@@ -1158,17 +1079,17 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
                 lo_open=lo_open,
                 hi_open=hi_open,
                 approximate=approximate,
-                unit=pct.canonical if pct else "%",
+                unit=unit.canonical if unit else "%",
                 text=doc[start:end].text,
                 start=start,
                 end=end,
                 ent=noun.lemma_.lower() if noun is not None else None,
                 verb=verb.lemma_.lower() if verb is not None else None,
-                flux=_flux(verb),  # type: ignore[arg-type]
-                negated=_negated(verb),
-                dimension=pct.dimension if pct else None,
-                scale=pct.scale if pct else 1.0,
-                kind="ratio",
+                flux=ctx.flux(verb),  # type: ignore[arg-type]
+                negated=ctx.negated(verb),
+                dimension=unit.dimension if unit else None,
+                scale=unit.scale if unit else 1.0,
+                kind="ratio" if unit is pct else "amount",
                 number_index=end - 1,
             )
         )
@@ -1184,11 +1105,14 @@ def parse_doc(doc: Doc, config: Config = DEFAULT, all_kinds: bool = False) -> li
                 text=doc[i].text,
                 start=i,
                 end=i + 1,
-                adj=_adjectives(noun, range(i, i + 1)),
+                adj=ctx.adjectives(noun, range(i, i + 1)),
                 kind="ordinal",
                 number_index=i,
             )
         )
+    if articles:
+        out += article_measures(doc, taken | {i for q in out for i in range(q.start, q.end)})
+    out = [non_negative(q) for q in out]
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
 

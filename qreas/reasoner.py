@@ -261,7 +261,7 @@ class Reasoner:
         if not any(t.lower_ in ("other", "others") for t in hdoc):
             pm = [_with_contrasted(pdoc, m) for m in pm]
         if hdoc is pdoc:  # one parsed sentence on both sides: distinct objects (identity matters below)
-            hq = parse_doc(hdoc, cfg, all_kinds=True)
+            hq = parse_doc(hdoc, cfg, all_kinds=True, articles=False)
             hm = mentions_of(hdoc, hq)
         else:
             hq, hm = self._quantities(hdoc)
@@ -353,7 +353,7 @@ class Reasoner:
         config)."""
         hit = self._parsed.get(id(doc))
         if hit is None or hit[0] is not doc:
-            qs = parse_doc(doc, self.config, all_kinds=True)
+            qs = parse_doc(doc, self.config, all_kinds=True, articles=False)
             hit = (doc, qs, mentions_of(doc, qs))  # the Doc is kept, so its id is not reused
             if len(self._parsed) >= PARSED_CACHE:
                 self._parsed.clear()
@@ -730,7 +730,7 @@ class Reasoner:
         if not self.config.enabled("composer") or _family(hq) != "amount":
             return None, []
         lower = _is_lower_bound(hq) and not givens
-        if hq.lo == float("-inf") or (hq.hi == float("inf") and not lower):
+        if hq.open_below or (hq.hi == float("inf") and not lower):
             return None, []
         # "about 100 days" enters an equation at its stated value, as it matches it;
         # under a lower-bound hypothesis a lower bound enters at its bound (see _bound_sum)
@@ -1296,7 +1296,7 @@ def _hyphenated(t: Any) -> bool:
 
 def _loose(p: Numset, h: Numset) -> bool:
     """Does the premise value fall inside an open hypothesis bound without restating it?"""
-    return not (math.isfinite(h.lo) and math.isfinite(h.hi)) and not _same_interval(p, h)
+    return not (not h.open_below and math.isfinite(h.hi)) and not _same_interval(p, h)
 
 
 def _same_interval(p: Numset, h: Numset) -> bool:
@@ -1508,7 +1508,7 @@ def _nominal_bound(doc: Any, q: Numset) -> bool:
 
 def _bound_value(q: Numset) -> Numset:
     """The value a one-sided bound names, as an exact quantity ("at most 70" -> 70)."""
-    finite = [v for v in (q.lo, q.hi) if math.isfinite(v)]
+    finite = [v for v in (q.lo, q.hi) if math.isfinite(v) and not (v == q.lo and q.lo_floor)]
     if len(finite) != 1:
         return q
     return q.with_(lo=finite[0], hi=finite[0], lo_open=False, hi_open=False)
@@ -1549,9 +1549,9 @@ def _tags(pq: Sequence[Numset], hq: Sequence[Numset], justs: Sequence[Justificat
         tags.add("arithmetic")
     if any(q.approximate for q in qs):
         tags.add("approximation")
-    if any(q.is_range and not q.approximate and q.lo != float("-inf") and q.hi != float("inf") for q in qs):
+    if any(q.is_range and not q.approximate and not q.open_below and q.hi != float("inf") for q in qs):
         tags.add("ranges")
-    if any(q.lo == float("-inf") or q.hi == float("inf") for q in qs):
+    if any(q.open_below or q.hi == float("inf") for q in qs):
         tags.add("bounds")
     if any(q.kind == "ratio" or q.unit == "%" for q in qs):
         tags.add("ratios")

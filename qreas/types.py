@@ -28,10 +28,11 @@ class Numset:
     6 friends" but not "at most 6 friends".
 
     ``unit`` is the lower-cased lemma of what is counted or measured ("soldier" for
-    "soldiers"), or the canonical name from ``lexicons/units.tsv`` for a known unit
-    ("%", "dollar", "kilometer"). ``dimension`` and ``scale`` come from that lexicon:
-    ``value * scale`` is the value in the dimension's base unit, so "2 km" and
-    "2000 meters" compare after conversion. ``None`` dimension: a count of things.
+    "soldiers"), or the canonical name of a unit of measure ("%", "dollar",
+    "kilometer", "kilometer per hour": ``qreas.units``, pint and
+    ``lexicons/units.tsv``). ``dimension`` and ``scale`` come with it: ``value *
+    scale`` is the value in the dimension's base unit, so "2 km" and "2000 meters"
+    compare after conversion. ``None`` dimension: a count of things.
     """
 
     lo: float
@@ -50,12 +51,20 @@ class Numset:
     freq: str | None = None  # rate word ("per day" -> "day", "each")
     flux: Literal["increase", "decrease"] | None = None  # change direction of the verb
     negated: bool = False  # the governing verb is negated ("did not kill 5")
-    dimension: str | None = None  # from the unit lexicon: "length", "currency", ...
+    dimension: str | None = None  # "length", "speed", "currency:usd", ... (qreas.units)
     scale: float = 1.0  # factor to the dimension's base unit
     kind: str = "amount"  # "amount", or "ratio" ("half", "one in three")
     number_index: int = 0  # token index of the (last) number word, for ordering
     # the whole score or tally this count is one side of ("6-3" -> (6, 3)); empty if none
     tally: tuple[float, ...] = ()
+    # ``lo`` is the floor of a non-negative dimension (0), not a stated end: "up to 4,000
+    # km" is [0, 4000] with ``lo_floor``; comparisons read it as a one-sided bound
+    lo_floor: bool = False
+
+    @property
+    def open_below(self) -> bool:
+        """No stated lower end: ``-inf``, or the floor 0 of a count or measure."""
+        return self.lo == -INF or (self.lo_floor and self.lo == 0)  # a copy may move lo
 
     @property
     def is_exact(self) -> bool:
@@ -78,7 +87,7 @@ class Numset:
         """The value as a short string: "300", "[294, 306]", "< 10", ">= 5"."""
         if self.is_exact:
             return fmt_number(self.lo)
-        if self.lo == -INF:
+        if self.open_below:
             return ("< " if self.hi_open else "<= ") + fmt_number(self.hi)
         if self.hi == INF:
             return ("> " if self.lo_open else ">= ") + fmt_number(self.lo)

@@ -56,15 +56,16 @@ def test_about_300_soldiers():
 
 @pytest.mark.parametrize(
     "text, lo, hi, lo_open, hi_open",
-    [
-        ("Fewer than 10 apples were left.", -INF, 10, False, True),
+    [  # counts are never negative: an upper bound alone starts at 0
+        ("Fewer than 10 apples were left.", 0, 10, False, True),
         ("More than 20 people came.", 20, INF, True, False),
         ("At least 5 boats sank.", 5, INF, False, False),
-        ("At most 7 guests stayed.", -INF, 7, False, False),
-        ("No more than 4 cars passed.", -INF, 4, False, False),
-        ("Up to 30 workers lost jobs.", -INF, 30, False, False),
+        ("At most 7 guests stayed.", 0, 7, False, False),
+        ("No more than 4 cars passed.", 0, 4, False, False),
+        ("Up to 30 workers lost jobs.", 0, 30, False, False),
         ("Over 100 homes were damaged.", 100, INF, True, False),
-        ("Under 50 students passed.", -INF, 50, False, True),
+        ("Under 50 students passed.", 0, 50, False, True),
+        ("The temperature stayed below 5 degrees.", -INF, 5, False, True),  # may be negative
     ],
 )
 def test_bounds(text, lo, hi, lo_open, hi_open):

@@ -93,8 +93,8 @@ def test_bounds_are_monotone(n, phrase):
     (q,) = parse_quantities(f"They saw {phrase} {n} birds.")
     if phrase in ("more than", "at least"):
         assert q.lo == n and q.hi == math.inf
-    else:
-        assert q.hi == n and q.lo == -math.inf
+    else:  # birds are counted: never fewer than none
+        assert q.hi == n and q.lo == 0 and q.open_below
 
 
 # ------------------------------------------------------------ determinism

@@ -1,0 +1,272 @@
+"""Written number forms that span tokens or carry more than a value.
+
+The tokenizer cuts many of them apart ("2.48×10", "^", "-5"; "'", "90s"), so each
+reader looks at the tokens from a position and says where the form ends:
+
+- scientific notation: "2.48×10^-5", "2.48 x 10-5", "5.5x10-3", "8x2^10" (a mantissa,
+  a multiplication sign x, × or ·, and a power written without spaces; "0.036 * 10 ^
+  5" and a bare "10 ^ 5" are left alone: formulas); "4e14" and "1e-5" are single
+  tokens read by ``qreas.numbers``;
+- mixed fractions: "2 1/2" (a whole number and a proper fraction);
+- a number glued to a unit: "4km^3", "25lbs", "1500b" (the unit part is handed on);
+- uncertainty: "9.83e-3 +/- 1e-5", "2,000.45±0.01" (an interval around the value);
+- a range written as one token, "3.5–4.0"; thousands separated by spaces, "10 000";
+- decades and periods for the temporal side: "the 1960s" [1960, 1969], "the '90s",
+  "mid-1990s" [1993, 1996], "the early 20th century" [1901, 1933] (early / mid /
+  late are the first, middle and last third of the period, OED "early" adj. 1).
+  A two-digit decade ("'90s") is of the 1900s from '30 on, else of the 2000s; "the
+  1800s" (a year ending in 00) is the century 1800-1899.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.numbers import parse_number_token
+from qreas.types import Numset
+
+Token = Any
+
+_MINUS = str.maketrans({"−": "-", "–": "-", "⁻": "-"})
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+# mantissa x base ^ exponent, written in any usual way
+_SCIENTIFIC_RE = re.compile(
+    r"^(?P<m>[-+]?\d+(?:\.\d+)?)\s*[x×·]\s*(?P<b>\d+)"
+    r"(?:(?P<caret>\^|\*\*)(?P<e1>[-+]?\d+)|(?P<e2>-\d+)|(?P<sup>[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))$"
+)
+_FRACTION_RE = re.compile(r"^(\d+)/(\d+)$")
+_GLUED_UNIT_RE = re.compile(
+    r"^(?P<num>[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?P<unit>[a-zA-Zµ°][a-zA-Z0-9^²³/µ°]*)$"
+)
+_PLUS_MINUS = ("±", "+/-", "+-")
+_PERIOD_PART = {"early": (0.0, 1 / 3), "mid": (1 / 3, 2 / 3), "late": (2 / 3, 1.0)}
+_DECADE_RE = re.compile(r"^(?:(?P<part>early|mid|late)-)?(?P<y>1[1-9]\d0|20\d0)s$")
+_CENTURY_RE = re.compile(r"^(?P<n>\d{1,2})(?:st|nd|rd|th)$")
+
+
+@dataclass(frozen=True)
+class Form:
+    """A number read from tokens [start, end): its value, and what else it says."""
+
+    end: int
+    value: float
+    upper: float | None = None  # the end of a period ("the 1960s": 1960 .. 1969)
+    spread: float = 0.0  # "± 0.01"
+    unit: str | None = None  # a unit glued to the number ("25lbs")
+    kind: str = "amount"
+
+
+def _span_text(doc: Any, start: int, end: int) -> str:
+    return "".join(t.text_with_ws for t in doc[start:end]).strip()
+
+
+def scientific(doc: Any, i: int) -> Form | None:
+    """ "2.48×10^-5", "2.48 x 10-5", "5.5x10-3", "2.48×10−5": the longest run of up to
+    five tokens from ``i`` that is a mantissa times a power. The power is written
+    without spaces: "0.036 * 10 ^ 5" is a formula of a word problem (its parts are
+    read one by one, as the problem's other formulas are)."""
+    if not any(ch.isdigit() for ch in doc[i].text):
+        return None
+    if not any(ch in "x×·" for t in doc[i : i + 3] for ch in t.lower_):
+        return None  # no multiplication sign near: the common case
+    for end in range(min(len(doc), i + 6), i, -1):
+        m = _SCIENTIFIC_RE.match(_span_text(doc, i, end).translate(_MINUS))
+        if m is None:
+            continue
+        base = int(m.group("b"))
+        if m.group("sup"):
+            exp = int(m.group("sup").replace("⁻", "-").translate(_SUPERSCRIPT))
+        else:
+            exp = int(m.group("e1") or m.group("e2"))
+        if m.group("e2") is not None and base != 10:
+            return None  # "3 x 4-5" is no power
+        if abs(exp) > 300:
+            return None
+        return Form(end, float(m.group("m")) * float(base) ** exp)
+    return None
+
+
+def mixed_fraction(doc: Any, i: int) -> Form | None:
+    """ "2 1/2": a whole number, a space, a proper fraction."""
+    if i + 1 >= len(doc) or not doc[i].text.isdigit() or not doc[i].whitespace_:
+        return None
+    m = _FRACTION_RE.match(doc[i + 1].text)
+    if m is None or not 0 < int(m.group(1)) < int(m.group(2)):
+        return None
+    return Form(i + 2, int(doc[i].text) + int(m.group(1)) / int(m.group(2)))
+
+
+def glued_unit(text: str) -> tuple[float, str] | None:
+    """ "4km^3" -> (4, "km^3"), "25lbs" -> (25, "lbs"); the caller decides whether the
+    rest is a unit."""
+    m = _GLUED_UNIT_RE.match(text)
+    if m is None or m.group("unit").lower() in ("st", "nd", "rd", "th", "s"):  # "2nd", "1990s"
+        return None
+    tok = parse_number_token(m.group("num"))
+    return (tok.value, m.group("unit")) if tok is not None else None
+
+
+def uncertainty(doc: Any, i: int) -> Form | None:
+    """ "2,000.45±0.01" (one token) or "9.83e-3 +/- 1e-5" / "5 ± 0.2" (several)."""
+    text = doc[i].text
+    if "±" in text:
+        left, _, right = text.partition("±")
+        a, b = parse_number_token(left), parse_number_token(right)
+        if a is not None and b is not None and not (a.percent or b.percent):
+            return Form(i + 1, a.value, spread=abs(b.value))
+        return None
+    a = parse_number_token(text)
+    if a is None or a.percent:
+        return None
+    for width in (1, 2):
+        sign = "".join(t.text for t in doc[i + 1 : i + 1 + width])
+        k = i + 1 + width
+        if sign in _PLUS_MINUS and k < len(doc):
+            b = parse_number_token(doc[k].text)
+            if b is not None and not b.percent:
+                return Form(k + 1, a.value, spread=abs(b.value))
+    return None
+
+
+def _part(doc: Any, i: int) -> tuple[str | None, int]:
+    """ "early", "mid", "late" (or "the mid-" as two tokens) just before token i."""
+    k = i - 1
+    if k >= 0 and doc[k].text == "-":
+        k -= 1
+    if k >= 0 and doc[k].lower_ in _PERIOD_PART:
+        return doc[k].lower_, k
+    return None, i
+
+
+def _slice(lo: int, length: int, part: str | None) -> tuple[float, float]:
+    if part is None:
+        return float(lo), float(lo + length - 1)
+    a, b = _PERIOD_PART[part]
+    return float(lo + round(a * length)), float(lo + round(b * length) - 1)
+
+
+def period(doc: Any, i: int) -> tuple[int, Form] | None:
+    """A decade or century at token i: (first token of the phrase, Form of kind
+    "year" with its first and last year)."""
+    tok = doc[i]
+    low = tok.lower_.translate(_MINUS)
+    m = _DECADE_RE.match(low)
+    if m:
+        part = m.group("part")
+        start = i
+        if part is None:
+            part, start = _part(doc, i)
+        y = int(m.group("y"))
+        lo, hi = _slice(y, 100 if y % 100 == 0 else 10, part)  # "the 1800s" is a century
+        return start, Form(i + 1, lo, upper=hi, kind="year")
+    short = re.match(r"^'?(\d)0s$", low)
+    if short and (low.startswith("'") or (i > 0 and doc[i - 1].text in ("'", "’"))):
+        digit = int(short.group(1))
+        year = (1900 if digit >= 3 else 2000) + 10 * digit
+        start = i if low.startswith("'") else i - 1
+        part, first = _part(doc, start)
+        lo, hi = _slice(year, 10, part)
+        return first, Form(i + 1, lo, upper=hi, kind="year")
+    c = _CENTURY_RE.match(low)
+    if c and i + 1 < len(doc) and doc[i + 1].lower_ in ("century", "centuries"):
+        n = int(c.group(1))
+        if not 1 <= n <= 30:
+            return None
+        part, start = _part(doc, i)
+        lo, hi = _slice(100 * (n - 1) + 1, 100, part)
+        return start, Form(i + 2, lo, upper=hi, kind="year")
+    return None
+
+
+_DASH_RANGE_RE = re.compile(r"^(\d+(?:\.\d+)?)[–-](\d+(?:\.\d+)?)$")
+
+
+def dash_range(doc: Any, i: int) -> Form | None:
+    """ "3.5–4.0" written as one token: a range, as "3.5 – 4.0" is."""
+    m = _DASH_RANGE_RE.match(doc[i].text)
+    if m is None or float(m.group(1)) >= float(m.group(2)):
+        return None
+    return Form(i + 1, float(m.group(1)), upper=float(m.group(2)))
+
+
+def spaced_thousands(doc: Any, i: int) -> Form | None:
+    """ "10 000 dollars": groups of three digits after a space (the SI's thousands
+    separator), each group its own token."""
+    if not (doc[i].text.isdigit() and len(doc[i].text) <= 3 and doc[i].whitespace_ == " "):
+        return None
+    k = i + 1
+    while k < len(doc) and len(doc[k].text) == 3 and doc[k].text.isdigit() and doc[k - 1].whitespace_ == " ":
+        k += 1
+    if k == i + 1:
+        return None
+    return Form(k, float("".join(t.text for t in doc[i:k])))
+
+
+def read_form(doc: Any, i: int) -> Form | None:
+    """The first of the forms above that starts at token ``i``, if any."""
+    return (
+        scientific(doc, i)
+        or uncertainty(doc, i)
+        or mixed_fraction(doc, i)
+        or dash_range(doc, i)
+        or spaced_thousands(doc, i)
+    )
+
+
+_RATE_DEPS = frozenset({"npadvmod"})  # "$5 a day", "60 miles an hour": a rate's "per"
+
+
+def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
+    """ "a gallon of beer", "an hour", "a penny": the indefinite article before a unit
+    of measure is one of it (kind "amount", value 1). Not the "per" of a rate ("$5 a
+    day", "twice a week": an adverbial unit noun after a number, or a time unit), not
+    after "than" or "per" ("more than a mile"), and not a counted repetition ("a
+    time")."""
+    from qreas.units import registry
+
+    out = []
+    for tok in doc:
+        i = tok.i
+        if tok.lower_ not in ("a", "an") or i in taken or i + 1 >= len(doc) or i + 1 in taken:
+            continue
+        if i > 0 and doc[i - 1].lower_ in ("than", "per"):
+            continue
+        hit = registry().lookup([t.text for t in doc[i + 1 : i + 9]])
+        if hit is None or hit[0].dimension in ("repetition", "percent", "percent-point"):
+            continue
+        unit, used = hit
+        noun = doc[i + used]
+        after_number = any(t.like_num for t in doc[max(0, i - 4) : i])
+        if tok.head.i != noun.i or (noun.dep_ in _RATE_DEPS and (after_number or unit.dimension == "time")):
+            continue
+        out.append(
+            Numset(
+                lo=1.0,
+                hi=1.0,
+                unit=unit.canonical,
+                text=doc[i : i + 1 + used].text,
+                start=i,
+                end=i + 1 + used,
+                dimension=unit.dimension,
+                scale=unit.scale,
+                number_index=i,
+            )
+        )
+    return out
+
+
+NON_NEGATIVE = frozenset({"length", "area", "volume", "mass", "time", "data", "speed"})
+
+
+def non_negative(q: Numset) -> Numset:
+    """Counts, lengths, masses, durations and prices are never negative: an open lower
+    end ("up to 4,000 km", "fewer than 10 people") is 0."""
+    if q.lo != -math.inf or q.kind != "amount" or q.unit is None:
+        return q
+    dim = q.dimension
+    if dim is None or dim in NON_NEGATIVE or dim.startswith("currency"):
+        return q.with_(lo=0.0, lo_open=False, lo_floor=True)
+    return q
