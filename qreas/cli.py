@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -502,6 +503,9 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, ResourceError) as e:
         print(f"qreas: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `qreas suite list | head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 0
 
 
 if __name__ == "__main__":

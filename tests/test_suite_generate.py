@@ -179,3 +179,14 @@ def test_same_bytes_in_fresh_processes_whatever_the_hash_seed(tmp_path):
         subprocess.run([sys.executable, "-c", code], check=True, env=env, capture_output=True)
         digests.add(hashlib.sha256(out.read_bytes()).hexdigest())
     assert len(digests) == 1
+
+
+def test_listing_into_a_closed_pipe_is_quiet():
+    proc = subprocess.run(
+        f"{sys.executable} -m qreas suite list --json | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert proc.stdout.count("\n") == 1 and "Traceback" not in proc.stderr
