@@ -99,6 +99,8 @@ class Proof:
             if e.note:
                 rows.append(f"     {e.note}")
         rows.append(f"relation {self.relation.value} -> {self.label}")
+        if not self.complete:
+            rows.append("(incomplete: the hypothesis adds words the premise does not speak of, or paraphrases it)")
         return "\n".join(rows)
 
 
