@@ -100,7 +100,7 @@ class Proof:
                 rows.append(f"     {e.note}")
         rows.append(f"relation {self.relation.value} -> {self.label}")
         if not self.complete:
-            rows.append("(incomplete: the hypothesis adds words the premise does not speak of, or paraphrases it)")
+            rows.append("(incomplete: the hypothesis adds words the premise does not speak of)")
         return "\n".join(rows)
 
 
