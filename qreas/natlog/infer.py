@@ -22,7 +22,7 @@ from qreas.lexicon import word_lists, word_set
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.polarity import Operator, numeral_signature, operators
-from qreas.natlog.relations import Rel, join, label_of, project
+from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
 from qreas.types import Justification, Numset
 
@@ -115,17 +115,42 @@ def _value_relation(j: Justification) -> Rel:
     return Rel.IND
 
 
-def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, Rel] | None:
-    """A premise quantity of the same value whose counted noun WordNet relates to the
-    hypothesis' (the pruner keeps only compatible units; a sibling noun is an edit too)."""
+def _interval_relation(p: Numset, h: Numset) -> Rel:
+    """How the amount a premise quantity states stands to the hypothesis' interval."""
+    inside = (p.lo > h.lo or (p.lo == h.lo and (p.lo_open or not h.lo_open))) and (
+        p.hi < h.hi or (p.hi == h.hi and (p.hi_open or not h.hi_open))
+    )
+    around = (h.lo > p.lo or (h.lo == p.lo and (h.lo_open or not p.lo_open))) and (
+        h.hi < p.hi or (h.hi == p.hi and (h.hi_open or not p.hi_open))
+    )
+    apart = (
+        p.hi < h.lo
+        or h.hi < p.lo
+        or (p.hi == h.lo and (p.hi_open or h.lo_open))
+        or (h.hi == p.lo and (h.hi_open or p.lo_open))
+    )
+    return interval_relation(inside, around, apart)
+
+
+def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, Rel, Rel] | None:
+    """A premise quantity of the hypothesis' kind whose counted noun WordNet relates to
+    the hypothesis' (the pruner keeps only compatible units; a sibling noun is an edit
+    too): the value relation joined with the nouns' relation projected through the
+    hypothesis numeral ("530 Germans" -> "more than 492 people": ⊏ ⋈ ⊏). The best
+    such premise quantity (≡, then ⊏, ...) is the one the hypothesis speaks of."""
+    found = []
     for p in premise:
-        if (p.lo, p.hi, p.lo_open, p.hi_open) != (h.lo, h.hi, h.lo_open, h.hi_open) or p.kind != h.kind:
+        if p.kind != h.kind or not (p.unit and h.unit) or p.dimension is not None or h.dimension is not None:
             continue
-        if p.unit and h.unit and p.dimension is None and h.dimension is None:
-            rel = lexical.relation(p.unit, h.unit, "NOUN")
-            if rel is not Rel.IND:
-                return p, rel
-    return None
+        noun = lexical.relation(p.unit, h.unit, "NOUN")
+        value = _interval_relation(p, h)
+        if noun is not Rel.IND and value is not Rel.IND:
+            found.append((p, value, noun))
+    order = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV, Rel.IND)
+    if not found:
+        return None
+    p, value, noun = min(found, key=lambda f: (order.index(f[1]), order.index(f[2])))
+    return p, value, noun
 
 
 @functools.cache
@@ -160,11 +185,11 @@ def quantity_edits(
         h = j.hypothesis
         rel = _value_relation(j)
         if rel is Rel.IND and (hit := _counted_noun_match(h, premise)) is not None:
-            p, noun = hit
+            p, value, noun = hit
             j = Justification(
                 h, (p,), (0, "H", "="), "compatible", "match", (p.lo, p.hi), note="counted noun"
             )
-            rel = project(noun, [numeral_signature(h, hdoc)])
+            rel = join(value, project(noun, [numeral_signature(h, hdoc)]))
         elif j.method == "match" and len(j.premise) == 1 and rel is not Rel.IND:
             p = j.premise[0]
             if p.unit and h.unit and p.unit != h.unit and p.dimension is None and h.dimension is None:
