@@ -29,6 +29,10 @@ from qreas.types import Justification, Numset
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
 DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "every-restrictor", "refuse"})
+RATE_WORDS = ("each", "every", "per", "apiece")
+# the operators a quantity edit projects through: not the other quantifiers of its
+# clause (counts of co-arguments are independent amounts of one event)
+QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
 ORDER = {"DEL": 0, "QTY": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
@@ -162,12 +166,20 @@ def _arithmetic_words() -> frozenset[str]:
 
 def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
     """The words a quantity edit stands for: the bound and number words and the counted
-    noun. A modifier of the noun ("808 *rusty* drills") is an edit of its own, which
-    projects through the numeral's restrictor."""
+    noun, or all the words of a unit of measure ("2 metric tons"). A modifier of a
+    counted noun ("808 *rusty* drills") is an edit of its own, which projects through
+    the numeral's restrictor."""
     out = set()
     for i in range(q.start, min(q.end, len(doc))):
         t = doc[i]
-        if i <= q.number_index or not t.is_alpha or t.lemma_.lower() == (q.unit or "") or i == q.end - 1:
+        measure = q.dimension is not None  # "2 metric tons": the words name the unit
+        if (
+            measure
+            or i <= q.number_index
+            or not t.is_alpha
+            or t.lemma_.lower() == (q.unit or "")
+            or i == q.end - 1
+        ):
             out.add(i)
         elif t.pos_ not in ("ADJ", "VERB") and t.dep_ not in ("amod", "compound", "nmod"):
             out.add(i)
@@ -184,6 +196,8 @@ def quantity_edits(
     for j in justs:
         h = j.hypothesis
         rel = _value_relation(j)
+        if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
+            a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         if rel is Rel.IND and (hit := _counted_noun_match(h, premise)) is not None:
             p, value, noun = hit
             j = Justification(
@@ -236,6 +250,8 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
             ctx = _contexts(p_ops, e.p_index, e.inside)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
+        if e.kind == "QTY":
+            ctx = [c for c in ctx if c not in QUANTIFIER_SIGNATURES]
         projected = project(e.lexical, ctx)
         rel = join(rel, projected)
         steps.append(Step(e, tuple(ctx), projected, rel))
