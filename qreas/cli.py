@@ -85,8 +85,9 @@ def _parser() -> argparse.ArgumentParser:
         "premise and hypothesis, or by index; see `qreas.predictions`)",
     )  # fmt: skip
     sc.add_argument(
-        "--natlog", choices=("explain", "veto"), default="explain",
-        help="natural-logic core: proofs for explanations only (default), or also a veto on labels",
+        "--natlog", choices=("hybrid", "explain", "veto"), default="hybrid",
+        help="natural-logic core: decides where its proof is confident (hybrid, default), explains only, "
+        "or vetoes labels",
     )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")
@@ -193,7 +194,7 @@ def run_score(
     stderr: TextIO | None = None,
 ) -> int:
     stdout, stderr = stdout or sys.stdout, stderr or sys.stderr
-    config = replace(_config(args.disable, args.composer), natlog=getattr(args, "natlog", "explain"))
+    config = replace(_config(args.disable, args.composer), natlog=getattr(args, "natlog", "hybrid"))
     _check_jobs(args)
     try:
         datasets, bad_rows = read_files(

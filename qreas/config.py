@@ -29,13 +29,13 @@ class Config:
     # equations when not capped by max_solutions, tested; about 25-100 ms per solution)
     composer: str = "enumerator"
 
-    # Natural-logic core (qreas.natlog): "explain" (default) builds proofs for
-    # explanations only; "veto" also lets a proof's decisive edits (quantities, counted
-    # nouns, negation, a minimal-pair substitution, edits under downward or
-    # non-monotone operators) overturn a label that is not a contradiction. "veto" is
-    # measured in the README (better on the generated suite, below the EQUATE floors on
-    # NewsNLI and RedditNLI), hence off by default.
-    natlog: str = "explain"
+    # Natural-logic core (qreas.natlog). "hybrid" (default): the proof decides where it
+    # is confident (only quantities differ, or one more edit under a downward or
+    # non-monotone quantifier), the quantity and verbal stages elsewhere; "explain":
+    # proofs for explanations only, labels from the stages; "veto": the proof's
+    # decisive edits overturn any label but a contradiction (better on the suite, below
+    # the EQUATE floors on NewsNLI and RedditNLI: measured in the README).
+    natlog: str = "hybrid"
 
     # Components that can be switched off for ablations (see ``qreas score --disable``)
     disabled: frozenset[str] = field(default_factory=frozenset)

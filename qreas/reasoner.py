@@ -327,7 +327,11 @@ class Reasoner:
                 if used and not any(hedged_over(pdoc, q.start, q.end) for q in used):
                     verbal = replace(verbal, hedged=False)
         label, reason = self._label(justs, verbal)
-        if cfg.natlog == "veto" and label != "contradiction":
+        if cfg.natlog == "hybrid":
+            from qreas.natlog.infer import hybrid
+
+            label, reason = hybrid(pdoc, hdoc, justs, pq, label, reason)
+        elif cfg.natlog == "veto" and label != "contradiction":
             from qreas.natlog.infer import veto
 
             label, reason = veto(pdoc, hdoc, justs, pq, label, reason)

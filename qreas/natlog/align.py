@@ -17,6 +17,7 @@ sheep" is deleting a conjunct (⊏), not deleting "sheep" under a negation.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,6 +74,12 @@ class Alignment:
     h_used: set[int] = field(default_factory=set)
 
 
+@functools.lru_cache(maxsize=8192)
+def content_flags(doc: Any) -> tuple[bool, ...]:
+    """``_content`` of every token of a parsed sentence, computed once per sentence."""
+    return tuple(_content(t) for t in doc)
+
+
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
@@ -125,8 +132,9 @@ def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
 
 def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     """MAT / SUB edits for hypothesis content words not covered by a quantity edit."""
-    p_free = [t for t in pdoc if _content(t) and t.i not in a.p_used]
-    h_words = [t for t in hdoc if _content(t) and t.i not in a.h_used]
+    pc, hc = content_flags(pdoc), content_flags(hdoc)
+    p_free = [t for t in pdoc if pc[t.i] and t.i not in a.p_used]
+    h_words = [t for t in hdoc if hc[t.i] and t.i not in a.h_used]
     aligned: dict[int, int] = {}  # hypothesis index -> premise index
     for h in h_words:  # lexical alignment: lemma, WordNet
         hit = _best(h, [p for p in p_free if p.i not in a.p_used] or p_free)
@@ -142,7 +150,7 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if h.i in a.h_used or h.head.i == h.i or h.head.i not in aligned:
             continue
         p_head = pdoc[aligned[h.head.i]]
-        same = [c for c in p_head.children if c.dep_ == h.dep_ and c.i not in a.p_used and _content(c)]
+        same = [c for c in p_head.children if c.dep_ == h.dep_ and c.i not in a.p_used and pc[c.i]]
         if not same:
             continue
         p = same[0]
@@ -159,15 +167,26 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
 
 
 def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
-    """Roots of maximal subtrees whose content words are all free."""
+    """Roots of maximal subtrees whose content words are all free (one pass up the
+    tree: a subtree is free when its root and all its children's subtrees are)."""
+    content = content_flags(doc)
+    state: dict[int, tuple[bool, bool]] = {}  # token -> (all content free, has content)
+
+    def visit(t: Any) -> tuple[bool, bool]:
+        ok, has = (t.i in free or not content[t.i]), content[t.i]
+        for c in t.children:
+            c_ok, c_has = visit(c)
+            ok, has = ok and c_ok, has or c_has
+        state[t.i] = (ok, has)
+        return ok, has
+
+    for sent in doc.sents:
+        visit(sent.root)
     roots = []
     for t in doc:
-        words = [x.i for x in t.subtree if _content(x)]
-        if not words or not all(i in free for i in words):
-            continue
-        if t.head.i != t.i and all(i in free for i in (x.i for x in t.head.subtree if _content(x))):
-            continue  # the head's subtree is free too: delete that instead
-        roots.append(t)
+        ok, has = state.get(t.i, (False, False))
+        if ok and has and not (t.head.i != t.i and all(state.get(t.head.i, (False, False)))):
+            roots.append(t)
     return roots
 
 
@@ -175,12 +194,12 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     """DEL every maximal unaligned premise subtree (⊏: the premise said more) and INS
     every maximal unaligned hypothesis subtree (⊐ for a modifier, which narrows what
     its head says; # for an argument or a clause the premise does not speak of)."""
-    p_free = {t.i for t in pdoc if _content(t) and t.i not in a.p_used}
+    p_free = {i for i, c in enumerate(content_flags(pdoc)) if c and i not in a.p_used}
     for t in _maximal_subtrees(pdoc, p_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree)))
-    h_free = {t.i for t in hdoc if _content(t) and t.i not in a.h_used}
+    h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
     for t in _maximal_subtrees(hdoc, h_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND

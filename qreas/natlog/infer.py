@@ -30,6 +30,7 @@ from qreas.types import Justification, Numset
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
 DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "every-restrictor", "refuse"})
 RATE_WORDS = ("each", "every", "per", "apiece")
+STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
@@ -58,6 +59,25 @@ class Proof:
     @property
     def label(self) -> str:
         return label_of(self.relation)
+
+    @property
+    def confident(self) -> bool:
+        """Natural logic decides the pair on its own (``Config(natlog="hybrid")``): the
+        hypothesis differs from the premise only in its quantities (every word kept,
+        nothing added or dropped), or by one more edit inside the restrictor or scope
+        of a downward or non-monotone quantifier ("exactly 4 students passed the *hard*
+        exam"). Longer proofs, and single edits in upward contexts, are where NLI
+        annotators read loosely ("the fire" / "the blaze") and the aligner is blind to
+        paraphrase; there the verbal layer's evidence is kept (MacCartney & Manning
+        2008 hybridize NatLog with a robust RTE system the same way)."""
+        words = [
+            s
+            for s in self.steps
+            if s.edit.kind in ("DEL", "INS", "SUB", "OP") and s.edit.lexical is not Rel.EQ
+        ]
+        if not words:
+            return True
+        return len(words) == 1 and bool(set(words[0].contexts) & STRICT_QUANTIFIERS)
 
     @property
     def minimal(self) -> bool:
@@ -198,7 +218,9 @@ def quantity_edits(
         rel = _value_relation(j)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
-        if rel is Rel.IND and (hit := _counted_noun_match(h, premise)) is not None:
+        # only where the quantity stages found no premise quantity in the role at all: a
+        # candidate whose value merely overlaps is the one the hypothesis speaks of
+        if j.verdict == "unsupported" and (hit := _counted_noun_match(h, premise)) is not None:
             p, value, noun = hit
             j = Justification(
                 h, (p,), (0, "H", "="), "compatible", "match", (p.lo, p.hi), note="counted noun"
@@ -227,6 +249,12 @@ def quantity_edits(
             a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
 
 
+@functools.lru_cache(maxsize=8192)
+def _operators(doc: Any, quantities: tuple[Numset, ...]) -> list[Operator]:
+    """A sentence's operators, once per sentence (premises recur across pairs)."""
+    return operators(doc, quantities)
+
+
 def _contexts(ops: Sequence[Operator], i: int, inside: frozenset[int]) -> list[str]:
     """Signatures over position ``i`` from operators outside the edited phrase."""
     return [sig for op in ops if op.index not in inside for tokens, sig in op.scopes if i in tokens]
@@ -236,7 +264,7 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     """The proof of a pair from its parses, the hypothesis quantities' justifications
     and the premise quantities."""
     hq = [j.hypothesis for j in justs]
-    p_ops, h_ops = _unshared(operators(pdoc, premise), operators(hdoc, hq))
+    p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
     a = A.Alignment()
     quantity_edits(justs, premise, pdoc, hdoc, a)
     A.align_words(pdoc, hdoc, a)
@@ -287,3 +315,14 @@ def veto(
     if decided == "entailment":
         return label, reason
     return decided, f"natural logic: the decisive edits join to {proof.decisive.value}"
+
+
+def hybrid(
+    pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset], label: str, reason: str
+) -> tuple[str, str]:
+    """``Config(natlog="hybrid")`` (the default): the proof's label where the proof is
+    ``confident``, else the label of the quantity and verbal stages."""
+    proof = prove(pdoc, hdoc, justs, premise)
+    if not proof.confident:
+        return label, reason
+    return proof.label, f"natural logic: the edits join to {proof.relation.value}"

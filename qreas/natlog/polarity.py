@@ -171,10 +171,17 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
         )
         if negation and not _in_bound(t):
             head = t.head
-            subject = frozenset(
-                i for c in head.children if c.dep_ in ("nsubj", "nsubjpass") for i in _subtree(c)
-            )
-            ops.append(Operator(lower, t.i, _depth(t), ((_subtree(head) - subject - {t.i}, "down"),)))
+            # not negated: the subject, what is fronted before it ("At a meeting of 9
+            # chiefs, X does not ..."), and clauses attached to the verb ("If ...")
+            outside = {
+                i
+                for c in head.children
+                if c.dep_ in ("nsubj", "nsubjpass")
+                or c.dep_ in OWN_CLAUSES
+                or (c.i < head.i and c.dep_ == "prep")
+                for i in _subtree(c)
+            }
+            ops.append(Operator(lower, t.i, _depth(t), ((_subtree(head) - outside - {t.i}, "down"),)))
         if lower == "without" and t.dep_ == "prep":
             ops.append(Operator(lower, t.i, _depth(t), ((_subtree(t) - {t.i}, "down"),)))
         if lemma in _implicatives():
