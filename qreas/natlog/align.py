@@ -51,6 +51,9 @@ MODIFIERS = frozenset(
 # dropping it keeps what the sentence says (Huddleston & Pullum 2002, ch. 15)
 NON_RESTRICTIVE = frozenset({"appos", "parataxis"})
 PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
+# "other(s)" picks out members of a set other than those already spoken of: the new
+# description excludes the old one (alternation)
+OTHER = frozenset({"other", "others"})
 
 
 @dataclass(frozen=True)
@@ -203,6 +206,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     for t in _maximal_subtrees(hdoc, h_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
+        if t.lemma_.lower() in OTHER:  # "two *other* guards": not the ones spoken of
+            rel = Rel.ALT
         a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree)))
 
 

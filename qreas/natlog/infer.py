@@ -177,11 +177,38 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
     return p, value, noun
 
 
+def _share_of_base(h: Numset, premise: Sequence[Numset], pdoc: Any) -> tuple[Numset, Numset, float] | None:
+    """A share of a stated group: "30% of the 200 workers", "Of the 380 teachers, a
+    quarter ...", "one in seven of the 875 volunteers" -> (share, base, count). The
+    group named after "of" is the base; the share of it is a count of the same noun
+    (the Q-REAS arithmetic the composer lacks: a percentage times a count)."""
+    for base in premise:
+        if base.unit != h.unit or base.kind != "amount" or not base.is_exact or base.dimension is not None:
+            continue
+        noun_head = pdoc[base.number_index].head
+        if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
+            continue
+        for share in premise:
+            if share is base or share.unit != "%" or not share.is_exact:
+                continue
+            if abs(share.start - base.start) > 8:  # the share and its "of" phrase are close
+                continue
+            return share, base, share.lo / 100 * base.lo
+    return None
+
+
 @functools.cache
 def _arithmetic_words() -> frozenset[str]:
     """Words that name an operation or its result ("in total", "altogether", "left",
     "the number of", "lost", "earned"): a composed quantity accounts for them."""
     return word_set("aggregate_cues.txt") | result_nouns() | frozenset(word_lists().flux)
+
+
+def _says_other(doc: Any, q: Numset) -> bool:
+    """The quantity counts "other(s)": members other than those already spoken of."""
+    head = doc[min(q.number_index, len(doc) - 1)].head  # "Two others": the counted word
+    words = [doc[i] for i in range(q.start, min(q.end, len(doc)))] + [head, *head.children]
+    return any(t.lemma_.lower() in A.OTHER or t.lower_ in A.OTHER for t in words)
 
 
 def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
@@ -218,6 +245,16 @@ def quantity_edits(
         rel = _value_relation(j)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
+        derived = _share_of_base(h, premise, pdoc) if j.verdict != "entails" and h.dimension is None else None
+        if derived is not None and h.is_exact and abs(derived[2] - h.lo) <= 1e-6 * max(1.0, abs(h.lo)):
+            share, base, count = derived
+            a.p_used |= _quantity_tokens(pdoc, share) | _quantity_tokens(pdoc, base)
+            a.h_used |= _quantity_tokens(hdoc, h)
+            note = f"{share.text} of {base.text} = {count:g} {h.unit}"
+            span = frozenset(range(share.start, share.end))
+            p_text = f"{share.text} of {base.text}"
+            a.edits.append(A.Edit("QTY", p_text, h.text, Rel.EQ, share.number_index, None, span, note))
+            continue
         # only where the quantity stages found no premise quantity in the role at all: a
         # candidate whose value merely overlaps is the one the hypothesis speaks of
         if j.verdict == "unsupported" and (hit := _counted_noun_match(h, premise)) is not None:
@@ -231,9 +268,17 @@ def quantity_edits(
             if p.unit and h.unit and p.unit != h.unit and p.dimension is None and h.dimension is None:
                 # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
                 # it has none, the pruner's compatibility (person words, jobs) stands
-                lex = lexical.relation(p.unit, h.unit, "NOUN")
+                lex = Rel.ALT if h.unit in A.OTHER else lexical.relation(p.unit, h.unit, "NOUN")
                 if lex is not Rel.IND:
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
+        own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
+        if (
+            j.premise
+            and _says_other(hdoc, h)
+            and not own_antecedent
+            and not any(_says_other(pdoc, p) for p in j.premise)
+        ):
+            rel = join(rel, project(Rel.ALT, [numeral_signature(h, hdoc)]))  # "two guards" / "two others"
         note = j.infix() if j.verdict in ("entails", "contradicts") else f"{j.verdict} {j.note}".strip()
         a.h_used |= _quantity_tokens(hdoc, h)
         for p in j.premise:
