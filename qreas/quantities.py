@@ -17,6 +17,15 @@ voters" compare directly.
 
 The parser works on an already parsed spaCy ``Doc`` so the reasoner parses each
 sentence once; ``parse_quantities`` also accepts plain text.
+
+This module assembles a mention (``_build``) and the sentence's mentions
+(``parse_doc``); the steps live in their own modules, in pipeline order:
+``number_groups`` (the number tokens, grouped), ``number_kinds`` (years, dates,
+times, ordinals), ``fraction_words`` ("half", "one in three"), ``number_pairs``
+(ranges, ratios "6 to 5", tallies "6-3"), ``mention_bounds`` (bounds away from the
+number), ``mention_units`` (the unit or counted noun), ``mention_context`` (verb,
+modifiers, owner), ``rates`` ("per" sides) and ``number_forms`` (periods, scientific
+notation, the non-negative floor).
 """
 
 from __future__ import annotations
