@@ -1,0 +1,73 @@
+"""Where the bound of a quantity mention is written, when not right before or after
+the number: before a phrase naming the scale ("under age 17", "over the age of 65"),
+after the unit ("15 points or more", "aged 5 years and over"); and an "up to" that is
+no bound ("revised up to 4.2%"). The bound words themselves are read by
+``qreas.numbers``. Moved out of ``qreas.quantities`` unchanged (that module was too
+long).
+"""
+
+from __future__ import annotations
+
+from qreas.number_groups import Doc, Token, _words
+from qreas.numbers import Modifier, modifier_after
+
+
+def _scale_start(doc: Doc, start: int, floor: int = 0) -> int | None:
+    """Where a short phrase naming the scale of the number at ``start`` begins: "age"
+    in "under age 17", "the ages of" in "between the ages of 8 and 16" (a determiner,
+    nouns and "of", at most three words, one a noun). A preposition or bound before
+    it applies to the number ("under age 17" is under 17)."""
+    k = start
+    while k > floor and start - k < 3 and (doc[k - 1].tag_ in _SCALE_TAGS or doc[k - 1].lower_ == "of"):
+        k -= 1
+    while k < start and doc[k].tag_ not in _SCALE_TAGS:
+        k += 1  # a scale phrase does not begin with "of"
+    return k if any(_measured_by(doc[start], t) for t in doc[k:start]) else None
+
+
+def _measured_by(num: Token, noun: Token) -> bool:
+    """Is the number a value of the noun: its numeric modifier ("age 17") or the object
+    of its "of" ("the age of 17"), not a number of another noun ("half of the 88 women",
+    "a depth of 40 miles")?"""
+    top = num
+    while top.head.tag_ == "CD" and top.head.i != top.i:
+        top = top.head  # "two hundred": the number's last word bears the relation
+    parent = top.head.head if top.head.lower_ == "of" else top.head
+    return noun.tag_ in ("NN", "NNS") and parent.i == noun.i
+
+
+_SCALE_TAGS = ("DT", "NN", "NNS")
+
+
+def _verb_particle_up(doc: Doc, i: int) -> bool:
+    """Is the "up" of an "up to N" at token i a verb's particle ("ticks up to 5.5%",
+    "revised up to 4.2%")? Then "to N" is where the value went, not an upper bound."""
+    if not (1 <= i < len(doc) and doc[i].lower_ == "up"):
+        return False
+    verb = doc[i - 1]
+    lemmas = {verb.lemma_.lower(), verb.lower_}
+    # the tagger often reads a headline's "Ticks" as a noun: the word decides
+    lemmas |= {verb.lower_[:-1], verb.lower_[:-2]} if verb.lower_.endswith(("s", "ed")) else set()
+    return bool(lemmas & _words().up_verbs)
+
+
+def _modifier_words_before(doc: Doc, start: int, floor: int) -> list[str]:
+    return [t.lower_ for t in doc[max(floor, start - 6) : start]]
+
+
+def _bound_after_unit(doc: Doc, end: int, number_end: int) -> Modifier | None:
+    """A bound phrase after the unit rather than the number: "two mbs or greater",
+    "15 points or more", "aged 5 years and over" bound the measure the same way. Only a
+    coordinated comparative ("or more", "and under": elliptical for "or more mbs"),
+    not followed by a number ("20 people and over 30 cars" lists two quantities); a
+    lone "plus" after a unit adds ("$5 plus tax"), and "at most" there may bound what
+    follows ("in 40 years at most double")."""
+    if end <= number_end:
+        return None
+    late = modifier_after([t.lower_ for t in doc[end : end + 3]])
+    if late is None or doc[end].lower_ not in ("or", "and") or late.kind not in ("lower", "upper"):
+        return None
+    nxt = doc[end + late.length] if end + late.length < len(doc) else None
+    if nxt is not None and (nxt.like_num or nxt.pos_ == "NUM"):
+        return None
+    return late

@@ -1,0 +1,97 @@
+"""What a number group names when it is not an amount: a year ("in 1990", "the
+1960s"), a date ("May 5"), a clock time ("10:30", "1500 hrs"), a phone number or an
+ordinal ("16th", "the third"). They are returned with their ``kind`` and are not
+compared as amounts. Moved out of ``qreas.quantities`` unchanged (that module was too
+long).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from qreas import lexicon
+from qreas.number_groups import (
+    _DECADE_RE,
+    _NOUN_POS,
+    _PHONE_RE,
+    _SLASH_DATE_RE,
+    _TIME_RE,
+    Doc,
+    _Group,
+    _is_ordinal,
+    _numberish,
+    _unit_before,
+    _words,
+)
+from qreas.numbers import modifier_before
+
+_YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
+
+
+_TIME_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "o'clock", "gmt", "utc", "hrs", "a.m", "p.m"})
+
+
+def _classify(doc: Doc, g: _Group) -> str:
+    """'amount', or 'year' / 'date' / 'time' / 'phone' / 'ordinal' (not amounts)."""
+    words = _words()
+    first = doc[g.start]
+    text = doc[g.start : g.end].text
+    nxt = doc[g.end] if g.end < len(doc) else None
+    prev = doc[g.start - 1] if g.start > 0 else None
+    if g.end - g.start == 1 and _is_ordinal(doc, g.start):
+        return "ordinal"
+    if _TIME_RE.match(text) and g.unit_hint is None:
+        return "time"
+    if nxt is not None and nxt.lower_ in _TIME_WORDS and (nxt.lower_ != "hrs" or len(text) == 4):
+        return "time"  # "1500 hrs" is a time of day, "3 hrs" a duration
+    if _PHONE_RE.match(text) or _SLASH_DATE_RE.match(text):
+        return "phone" if _PHONE_RE.match(text) else "date"
+    if _DECADE_RE.match(first.lower_):
+        return "year"
+    near = [t.lower_.rstrip(".") for t in (prev, nxt) if t is not None]
+    if nxt is not None and nxt.lower_ == "of" and g.end + 1 < len(doc):
+        near.append(doc[g.end + 1].lower_.rstrip("."))
+    if any(w in words.months for w in near) and g.value <= 31 and g.value == int(g.value):
+        return "date"
+    after_currency = prev is not None and (prev.tag_ == "$" or _unit_before(doc, g.start) is not None)
+    bound = modifier_before([t.lower_ for t in doc[max(0, g.start - 5) : g.start]])
+    if bound is not None and g.start - bound.length > 0:  # "$ less than 2000" is money too
+        before = g.start - bound.length
+        money = doc[before - 1].tag_ == "$" or _unit_before(doc, before) is not None
+        after_currency = after_currency or money
+    if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None and not after_currency:
+        head = first.head
+        counts_noun = (
+            first.dep_ in ("nummod", "compound")
+            and head.pos_ in _NOUN_POS
+            and head.tag_ in ("NNS", "NNPS")
+            and head.lower_ not in words.months
+        )
+        if not counts_noun or (prev is not None and prev.lower_ in words.year_preps):
+            return "year"
+    return "amount"
+
+
+# ---------------------------------------------------------------------------- ordinals
+
+
+@functools.cache
+def _ordinal_values() -> dict[str, float]:
+    return {w.lower(): float(v) for w, v in lexicon.lines("ordinal_words.tsv")}
+
+
+def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
+    """Ordinal words ("first", "third") not part of a ratio ("a third") or a unit
+    after a number ("30 second")."""
+    table = _ordinal_values()
+    out = []
+    for tok in doc:
+        value = table.get(tok.lower_)
+        if value is None or tok.i in taken:
+            continue
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        if prev is not None and (prev.lower_ in ("a", "an") or _numberish(prev)):
+            continue
+        out.append((tok.i, value))
+    return out
