@@ -85,9 +85,9 @@ def _parser() -> argparse.ArgumentParser:
         "premise and hypothesis, or by index; see `qreas.predictions`)",
     )  # fmt: skip
     sc.add_argument(
-        "--natlog", choices=("hybrid", "explain", "veto"), default="hybrid",
+        "--natlog", choices=("hybrid", "explain", "veto", "proof"), default="hybrid",
         help="natural-logic core: decides where its proof is confident (hybrid, default), explains only, "
-        "or vetoes labels",
+        "vetoes labels, or decides every label (proof)",
     )  # fmt: skip
     sc.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     sc.add_argument("--cache-dir", help="parse cache folder (default: $QREAS_CACHE_DIR or ~/.cache/qreas)")

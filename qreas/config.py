@@ -33,8 +33,9 @@ class Config:
     # is confident (only quantities differ, or one more edit under a downward or
     # non-monotone quantifier), the quantity and verbal stages elsewhere; "explain":
     # proofs for explanations only, labels from the stages; "veto": the proof's
-    # decisive edits overturn any label but a contradiction (better on the suite, below
-    # the EQUATE floors on NewsNLI and RedditNLI: measured in the README).
+    # decisive edits overturn any label but a contradiction; "proof": the proof decides
+    # every label. "veto" and "proof" are better on the suite and below the EQUATE
+    # floors on NewsNLI and RedditNLI (measured in the README).
     natlog: str = "hybrid"
 
     # Components that can be switched off for ablations (see ``qreas score --disable``)

@@ -327,10 +327,10 @@ class Reasoner:
                 if used and not any(hedged_over(pdoc, q.start, q.end) for q in used):
                     verbal = replace(verbal, hedged=False)
         label, reason = self._label(justs, verbal)
-        if cfg.natlog == "hybrid":
+        if cfg.natlog in ("hybrid", "proof"):
             from qreas.natlog.infer import hybrid
 
-            label, reason = hybrid(pdoc, hdoc, justs, pq, label, reason)
+            label, reason = hybrid(pdoc, hdoc, justs, pq, label, reason, always=cfg.natlog == "proof")
         elif cfg.natlog == "veto" and label != "contradiction":
             from qreas.natlog.infer import veto
 

@@ -193,3 +193,25 @@ def test_veto_mode_lets_decisive_edits_overturn_a_label():
     assert p.label == "neutral"
     assert r.predict("The farm sold 40 goats.", "The farm sold 35 goats.").label == "contradiction"
     assert r.predict("The farm keeps 40 goats.", "The farm keeps 40 goats.").label == "entailment"
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        ("The farm keeps 40 goats.", "The farm keeps 40 sheep.", "neutral"),
+        ("Exactly 4 students passed the exam.", "Exactly 4 students passed the hard exam.", "neutral"),
+        ("30% of the 200 workers joined the strike.", "60 workers joined the strike.", "entailment"),
+        ("Of the 380 teachers, a quarter took part in the survey.", "95 teachers took part in the survey.",
+         "entailment"),
+        ("No dogs barked.", "No black dogs barked.", "entailment"),
+        ("At most 5 dogs barked.", "At most 5 black dogs barked.", "entailment"),
+        ("At most 5 black dogs barked.", "At most 5 dogs barked.", "neutral"),
+        ("Every student passed the exam.", "Every tall student passed the exam.", "entailment"),
+        ("The farm keeps 40 goats.", "The farm keeps 40 animals.", "entailment"),
+        ("Two guards were being held.", "Two others were being held.", "neutral"),
+    ],
+)  # fmt: skip
+def test_default_hybrid_lets_confident_proofs_decide(reasoner, premise, hypothesis, label):
+    """The default reasoner (``natlog="hybrid"``) labels these by their proofs: only the
+    quantities differ, or one edit under a downward or non-monotone quantifier."""
+    assert reasoner.predict(premise, hypothesis).label == label

@@ -363,11 +363,18 @@ def veto(
 
 
 def hybrid(
-    pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset], label: str, reason: str
+    pdoc: Any,
+    hdoc: Any,
+    justs: Sequence[Justification],
+    premise: Sequence[Numset],
+    label: str,
+    reason: str,
+    always: bool = False,
 ) -> tuple[str, str]:
     """``Config(natlog="hybrid")`` (the default): the proof's label where the proof is
-    ``confident``, else the label of the quantity and verbal stages."""
+    ``confident``, else the label of the quantity and verbal stages;
+    ``natlog="proof"`` (``always``): the proof's label everywhere (for measurement)."""
     proof = prove(pdoc, hdoc, justs, premise)
-    if not proof.confident:
+    if not (always or proof.confident):
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"
