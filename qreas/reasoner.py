@@ -30,10 +30,9 @@ ordinals are compared like amounts, but only with ordinals.
 from __future__ import annotations
 
 import functools
-import math
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +46,6 @@ from qreas.candidates import (
     _by_list_slot,
     _Candidate,
     _candidates,
-    _family,
     _list_slots,
     _same_interval,
 )
@@ -65,7 +63,8 @@ from qreas.cues import (
     _new_situation,
     _with_contrasted,
 )
-from qreas.dimensions import _square_base, _squares, _type_classes
+from qreas.dimensions import _square_base, _type_classes
+from qreas.equations import _compose, _Solutions, _solutions
 from qreas.lexicon import word_lists
 from qreas.predication import _other_predication
 from qreas.pruner import Pruner
@@ -84,17 +83,6 @@ MIN_COVERAGE = 0.5  # verbal coverage needed to accept a quantity-justified enta
 NO_QUANTITY_COVERAGE = 0.8  # verbal coverage that entails when h has no quantity
 
 PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
-
-
-@dataclass(frozen=True)
-class _Solutions:
-    """The composer's equations for one hypothesis quantity, with the unit classes used."""
-
-    justifications: tuple[Justification, ...]
-    limits_hit: tuple[str, ...]
-    operands: tuple[Numset, ...]
-    types: tuple[frozenset[int], ...]
-    target_type: int
 
 
 class Reasoner:
@@ -320,6 +308,12 @@ class Reasoner:
         """Two verb lemmas WordNet gives as synonyms or derivations of each other."""
         return a in self.aligner.related(b, "VERB") or b in self.aligner.related(a, "VERB")
 
+    def _solutions(
+        self, h: Mention, pm: Sequence[Mention], givens: Sequence[Mention] = ()
+    ) -> tuple[_Solutions | None, list[Mention]]:
+        """The composer's equations for ``h`` (``qreas.equations``; kept for callers)."""
+        return _solutions(self.config, self.pruner, self.composer, h, pm, givens)
+
     def _type_classes(self, operands: Sequence[Numset], h: Mention) -> tuple[list[frozenset[int]], int]:
         """Unit classes for the composer (``qreas.dimensions``; kept for callers)."""
         return _type_classes(self.pruner, operands, h)
@@ -353,7 +347,7 @@ class Reasoner:
         free for equations."""
         hq = h.quantity
         free = [p for k, p in enumerate(pm) if k not in claimed]
-        composed, limits = self._compose(h, free, aggregate)
+        composed, limits = _compose(self.config, self.pruner, self.composer, h, free, aggregate)
         if composed is not None:
             return composed, limits
         if cands:
@@ -448,93 +442,6 @@ class Reasoner:
             and self.pruner.units_compatible(p.quantity.unit, q.unit) is not None
         )
 
-    def _compose(
-        self,
-        h: Mention,
-        pm: Sequence[Mention],
-        aggregate: bool = False,
-        givens: Sequence[Mention] = (),
-    ) -> tuple[Justification | None, list[str]]:
-        """The first acceptable equation over premise quantities for ``h``. With
-        ``givens`` (other hypothesis quantities), only equations that use at least one
-        premise quantity and at least one given are acceptable (see ``_joint``)."""
-        comp, mentions = self._solutions(h, pm, givens)
-        if comp is None:
-            return None, []
-        given_ids = {id(g.quantity) for g in givens}
-        same_kind = [
-            q
-            for q, t in zip(comp.operands, comp.types, strict=True)
-            if comp.target_type in t and id(q) not in given_ids
-        ]
-        gained = {id(p.quantity) for p in mentions if p.gain}
-        parts = {id(p.quantity) for p in mentions if p.part}
-        lost = {id(p.quantity) for p in mentions if p.loss}
-        for j in comp.justifications:
-            if len(j.premise) < 2:
-                continue
-            if len(j.premise) > 2 and any(q.lo == q.hi == h.quantity.lo for q in j.premise):
-                # the stated value itself among several terms: the others cancel out,
-                # a coincidence ("27 - 36 + 28 + 17 = 36"), like x - x
-                continue
-            used = {id(q) for q in j.premise}
-            if givens and (not used & given_ids or not used - given_ids):
-                continue
-            signs = _signs(j.postfix)
-            if signs is not None:  # an equation of sums and differences
-                if any(signs[k] < 0 and id(q) in gained for k, q in enumerate(j.premise)):
-                    continue  # a quantity gained ("got 2 more") is never taken away
-                if any(signs[k] > 0 and id(q) in lost for k, q in enumerate(j.premise)):
-                    continue  # nor is an increment taken away ("5 more flew away") added
-                added = [id(q) for k, q in enumerate(j.premise) if signs[k] > 0]
-                if any(i in parts for i in added) and any(i not in parts for i in added):
-                    continue  # a part ("2 of them") is never added to a whole it belongs to
-                if aggregate and not givens and len(j.premise) < len(same_kind):
-                    continue  # a total or a resulting state accounts for every part
-            return j, list(comp.limits_hit)
-        return None, list(comp.limits_hit)
-
-    def _solutions(
-        self, h: Mention, pm: Sequence[Mention], givens: Sequence[Mention] = ()
-    ) -> tuple[_Solutions | None, list[Mention]]:
-        """Every equation the composer finds for ``h`` over the exact amounts of ``pm``
-        and ``givens``, with the unit classes it used."""
-        hq = h.quantity
-        if not self.config.enabled("composer") or _family(hq) != "amount":
-            return None, []
-        lower = _is_lower_bound(hq) and not givens
-        if hq.open_below or (hq.hi == float("inf") and not lower):
-            return None, []
-        # "about 100 days" enters an equation at its stated value, as it matches it;
-        # under a lower-bound hypothesis a lower bound enters at its bound (see _bound_sum)
-        nominal = [_at_bound(p) if lower and _is_lower_bound(p.quantity) else _nominal(p) for p in pm]
-        mentions = [
-            p
-            for p in [*nominal, *givens]
-            if p.quantity.kind in ("amount", "ratio")
-            and p.quantity.lo == p.quantity.hi
-            and not _other_kind(p.quantity, hq)
-            and not p.quantity.tally
-        ]
-        if len(mentions) < 2:
-            return None, mentions
-        operands = [p.quantity for p in mentions]
-        types, target_type = _type_classes(self.pruner, operands, h)
-        squares = _squares(operands, types, h)
-        if squares:  # the hypothesis is an area: only a product of two lengths gives it
-            target_type = next(iter(squares.values()))
-        if target_type == -1:
-            return None, mentions
-        target = hq.with_(hi=hq.lo, lo_open=False, hi_open=False) if lower else hq
-        comp = self.composer.compose(target, operands, types, target_type, self.config.composer, squares)
-        if lower:
-            originals = {id(n.quantity): p.quantity for n, p in zip(nominal, pm, strict=True)}
-            justs = tuple(b for j in comp.justifications if (b := _bound_sum(j, hq, originals)) is not None)
-            comp = replace(comp, justifications=justs)
-        return _Solutions(
-            comp.justifications, comp.limits_hit, tuple(operands), tuple(types), target_type
-        ), mentions
-
     def _joint(
         self,
         hdoc: Any,
@@ -575,7 +482,7 @@ class Reasoner:
                     continue
                 if _coordinated(hdoc, h.quantity, hm[i].quantity):
                     continue
-                joint, hit = self._compose(h, free, givens=[hm[i]])
+                joint, hit = _compose(self.config, self.pruner, self.composer, h, free, givens=[hm[i]])
                 limits.extend(hit)
                 if joint is None or len(joint.premise) > 3:
                     continue
@@ -663,49 +570,6 @@ def _absorb_arithmetic(
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
 
 
-def _is_lower_bound(q: Numset) -> bool:
-    """ "at least 15", "more than 11,000": a finite lower bound with no upper one."""
-    return math.isfinite(q.lo) and q.hi == math.inf
-
-
-def _at_bound(m: Mention) -> Mention:
-    """A lower bound ("at least 15 deaths") as an operand at its bound (15)."""
-    q = m.quantity
-    return replace(m, quantity=q.with_(hi=q.lo, lo_open=False, hi_open=False))
-
-
-def _bound_sum(j: Justification, hq: Numset, originals: dict[int, Numset]) -> Justification | None:
-    """A lower-bound hypothesis from a sum over lower bounds and exact amounts.
-
-    Lower bounds add: x >= a and y >= b give x + y >= a + b, and x > a makes the sum
-    strict ("more than 11,000 destroyed and another 7,000 damaged": more than 18,000).
-    No other operation is monotone over unbounded, possibly negative terms, so only a
-    sum of non-negative terms is kept; the sum's bound must reach the hypothesis bound
-    (a strict one only from a strict term).
-    """
-    signs = _signs(j.postfix)
-    if signs is None or any(s < 0 for s in signs):
-        return None
-    terms = [originals.get(id(q), q) for q in j.premise]
-    if any(q.lo < 0 for q in terms):
-        return None
-    strict = any(q.lo_open for q in terms)
-    if hq.lo_open and not strict:
-        return None
-    total = sum(q.lo for q in terms)
-    postfix = tuple(s for s in j.postfix if s not in ("H", "=", "in")) + ("H", "in")
-    return replace(j, hypothesis=hq, premise=tuple(terms), postfix=postfix, value=(total, math.inf))
-
-
-def _nominal(m: Mention) -> Mention:
-    """An approximate quantity ("about 100 days", [98, 102]) at its stated value."""
-    q = m.quantity
-    if not q.approximate or not (math.isfinite(q.lo) and math.isfinite(q.hi)):
-        return m
-    mid = (q.lo + q.hi) / 2
-    return replace(m, quantity=q.with_(lo=mid, hi=mid))
-
-
 def _is_unit_word(word: str) -> bool:
     from qreas.units import registry
 
@@ -745,24 +609,6 @@ def _coordinated(doc: Any, a: Numset, b: Numset) -> bool:
     return all(t.pos_ in ("CCONJ", "PUNCT", "DET") or t.lower_ in ("plus", "as", "well") for t in between)
 
 
-def _signs(postfix: Sequence[int | str]) -> list[int] | None:
-    """The sign of each operand in an equation of + and - only (None otherwise)."""
-    stack: list[dict[int, int]] = []
-    for sym in postfix:
-        if isinstance(sym, int):
-            stack.append({sym: 1})
-        elif sym in ("+", "-"):
-            b, a = stack.pop(), stack.pop()
-            if sym == "-":
-                b = {k: -v for k, v in b.items()}
-            stack.append({**a, **b})
-        elif sym in ("H", "=", "in"):
-            break
-        else:
-            return None
-    return [v for _, v in sorted(stack[0].items())] if len(stack) == 1 else None
-
-
 def _open(j: Justification) -> bool:
     """May a hypothesis quantity still be settled by a condition (see ``Reasoner._joint``)?
     Unsupported, or contradicted only by a distributed quantity: "3 calories in a bar",
@@ -771,12 +617,6 @@ def _open(j: Justification) -> bool:
     if j.verdict == "unsupported":
         return True
     return j.verdict == "contradicts" and bool(j.premise) and all(q.freq is not None for q in j.premise)
-
-
-def _other_kind(p: Numset, h: Numset) -> bool:
-    """Both are described by adjectives and none is shared: "4 red balloons" is not a
-    part of "3 violet balloons"."""
-    return bool(p.adj and h.adj and not set(p.adj) & set(h.adj))
 
 
 def _tags(pq: Sequence[Numset], hq: Sequence[Numset], justs: Sequence[Justification]) -> tuple[str, ...]:
