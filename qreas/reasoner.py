@@ -39,7 +39,6 @@ from typing import Any
 from qreas.candidates import (
     DESCRIBED,
     ELIDED,
-    ROLE_TIE,
     SAME_ROLE,
     SAME_SLOT,
     TEMPORAL,
@@ -47,7 +46,6 @@ from qreas.candidates import (
     _Candidate,
     _candidates,
     _list_slots,
-    _same_interval,
 )
 from qreas.candidates import SLOT as SLOT
 from qreas.composer import Composer
@@ -64,6 +62,7 @@ from qreas.cues import (
     _with_contrasted,
 )
 from qreas.dimensions import _square_base, _type_classes
+from qreas.direct_match import _direct, _direct_match, _unclaimed
 from qreas.equations import _compose, _Solutions, _solutions
 from qreas.lexicon import word_lists
 from qreas.predication import _other_predication
@@ -218,8 +217,10 @@ class Reasoner:
         p_slots = _list_slots(pdoc, [m.quantity for m in pm])
         h_slots = _list_slots(hdoc, [m.quantity for m in hm])
         cands = [_by_list_slot(cs, h_slots.get(h.index), p_slots) for h, cs in zip(hm, cands, strict=True)]
-        direct = [self._direct_match(c, aggregate[k], pm, hm[k].quantity) for k, c in enumerate(cands)]
-        direct = self._unclaimed(cands, direct, aggregate, pm, [h.quantity for h in hm])
+        direct = [
+            _direct_match(self.pruner, c, aggregate[k], pm, hm[k].quantity) for k, c in enumerate(cands)
+        ]
+        direct = _unclaimed(self.pruner, cands, direct, aggregate, pm, [h.quantity for h in hm])
         # each premise quantity a hypothesis quantity restates is not free for equations
         claimed = {
             k: next(i for i, p in enumerate(pm) if p is d.mention)
@@ -230,7 +231,7 @@ class Reasoner:
         one_asks = {_asked(hdoc), _asked(pdoc)} == {True, False}  # a question vs a statement
         for k, h in enumerate(hm):
             if direct[k] is not None:
-                j, hit = self._direct(h.quantity, direct[k]), []
+                j, hit = _direct(h.quantity, direct[k]), []
             else:
                 others = frozenset(
                     i
@@ -318,22 +319,6 @@ class Reasoner:
         """Unit classes for the composer (``qreas.dimensions``; kept for callers)."""
         return _type_classes(self.pruner, operands, h)
 
-    def _direct(self, h: Numset, c: _Candidate, note: str = "") -> Justification:
-        rel = {"entails": "=" if h.is_exact else "in", "contradicts": "disjoint"}.get(c.verdict, "overlaps")
-        return Justification(
-            hypothesis=h,
-            premise=(c.mention.quantity,),
-            postfix=(0, "H", rel),
-            verdict=c.verdict,  # type: ignore[arg-type]
-            method="match",
-            value=(
-                c.mention.quantity.lo * c.compat.factor,
-                c.mention.quantity.hi * c.compat.factor,
-            ),
-            score=c.score,
-            note=note,
-        )
-
     def _justify(
         self,
         h: Mention,
@@ -363,15 +348,15 @@ class Reasoner:
             # a different figure is the same slot of a near-identical sentence
             stated = [c for c in cands if c.verdict == "entails" and c.compat.relation == "same"]
             if stated and stated[0].score >= SAME_ROLE and best.score < SAME_SLOT and not aggregate:
-                return self._direct(hq, stated[0], "stated in the same role"), limits
+                return _direct(hq, stated[0], "stated in the same role"), limits
             if best.verdict == "contradicts" and best.score >= threshold:
                 note = "same slot" if best.score >= SAME_SLOT else "same role"
-                return self._direct(hq, best, note), limits
+                return _direct(hq, best, note), limits
             weak = [c for c in cands if c.verdict == "entails"]
             # a same-role quantity that does not entail h speaks for that role
             if weak and not aggregate and best.score < SAME_ROLE:
-                return self._direct(hq, weak[0], "weak role"), limits
-            fallback = self._direct(hq, best, "no premise quantity in the same role")
+                return _direct(hq, weak[0], "weak role"), limits
+            fallback = _direct(hq, best, "no premise quantity in the same role")
             if fallback.verdict == "contradicts":  # too weak a role match to rule h out
                 fallback = replace(fallback, verdict="unsupported")
             return fallback, limits
@@ -385,61 +370,6 @@ class Reasoner:
                 note="no compatible premise quantity",
             ),
             limits,
-        )
-
-    def _direct_match(
-        self, cands: Sequence[_Candidate], aggregate: bool, pm: Sequence[Mention], hq: Numset
-    ) -> _Candidate | None:
-        """The best-role candidates include one whose value entails h.
-
-        An aggregate hypothesis ("in total", "now", "left") is not justified by
-        restating one of several premise quantities of its kind, unless that premise
-        quantity is the same slot of a near-identical sentence.
-        """
-        if not cands:
-            return None
-        best = cands[0]
-        ties = [c for c in cands if c.score >= best.score - ROLE_TIE]
-        # among equally good roles, a premise quantity stating h's own interval first
-        ties.sort(key=lambda c: not _same_interval(c.mention.quantity, hq))
-        for c in ties:
-            if c.verdict != "entails":
-                continue
-            if aggregate and c.score < SAME_SLOT and self._siblings(c, pm) > 0:
-                continue
-            return c
-        return None
-
-    def _unclaimed(
-        self,
-        cands: Sequence[Sequence[_Candidate]],
-        direct: list[_Candidate | None],
-        aggregate: Sequence[bool],
-        pm: Sequence[Mention],
-        hq: Sequence[Numset],
-    ) -> list[_Candidate | None]:
-        """A premise quantity that another hypothesis quantity restates speaks for that
-        one: "Of those 36 bodies, 32 have been identified" / "32 of the 36 bodies": once
-        "36 bodies" is matched, "32" is compared with the premise quantities left."""
-        out = list(direct)
-        for k, cs in enumerate(cands):
-            if out[k] is not None:
-                continue
-            taken = {id(d.mention) for kk, d in enumerate(direct) if d is not None and kk != k}
-            rest = [c for c in cs if id(c.mention) not in taken]
-            if rest and len(rest) < len(cs):
-                out[k] = self._direct_match(rest, aggregate[k], pm, hq[k])
-        return out
-
-    def _siblings(self, c: _Candidate, pm: Sequence[Mention]) -> int:
-        """Other premise amounts of the same kind as the candidate's quantity."""
-        q = c.mention.quantity
-        return sum(
-            1
-            for p in pm
-            if p.quantity is not q
-            and p.quantity.kind in ("amount", "ratio")
-            and self.pruner.units_compatible(p.quantity.unit, q.unit) is not None
         )
 
     def _joint(
