@@ -41,7 +41,7 @@ def _compose(
 ) -> tuple[Justification | None, list[str]]:
     """The first acceptable equation over premise quantities for ``h``. With
     ``givens`` (other hypothesis quantities), only equations that use at least one
-    premise quantity and at least one given are acceptable (see ``_joint``)."""
+    premise quantity and at least one given are acceptable (see ``qreas.justify._joint``)."""
     comp, mentions = _solutions(config, pruner, composer, h, pm, givens)
     if comp is None:
         return None, []

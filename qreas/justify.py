@@ -151,7 +151,7 @@ def _coordinated(doc: Any, a: Numset, b: Numset) -> bool:
 
 
 def _open(j: Justification) -> bool:
-    """May a hypothesis quantity still be settled by a condition (see ``Reasoner._joint``)?
+    """May a hypothesis quantity still be settled by a condition (see ``_joint``)?
     Unsupported, or contradicted only by a distributed quantity: "3 calories in a bar",
     "every 5 minutes" state a value per one bar, per one period, so another total ("15
     calories in 5 bars", "in 15 minutes") is a different situation, not a denial."""

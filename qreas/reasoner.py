@@ -25,6 +25,14 @@ and contradict only in the same slot of a near-identical sentence (otherwise a
 different date is usually another event); the same holds for a unit written on one
 side only;
 ordinals are compared like amounts, but only with ordinals.
+
+This module holds the ``Reasoner`` (parsing, batching, ``decide``); each step is a
+module of its own: ``candidates`` (step 1, with list slots) and ``shared_bounds``,
+``direct_match`` (step 2), ``equations`` and ``dimensions`` (step 3), ``justify``
+(steps 3-5, and conditions the hypothesis states), ``counting`` (counts the premise
+states by naming items), ``predication`` (what is said of a matched value), ``cues``
+(aggregates, increments, questions, predictions, another event) and ``label_rules``
+(the label and the tags).
 """
 
 from __future__ import annotations
@@ -63,11 +71,7 @@ from qreas.quantities import parse_doc
 from qreas.roles import Mention, mentions_of
 from qreas.shared_bounds import _shared_bound
 from qreas.types import Justification, Link, Numset, Prediction
-from qreas.verbal import (
-    FUTURE_MODALS,
-    VerbalAligner,
-    hedged_over,
-)
+from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
 PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
 
@@ -230,13 +234,13 @@ class Reasoner:
             counts_people = h.quantity.unit is None and _people_partitive(hdoc, h.quantity)
             if j.verdict == "unsupported" and h.quantity.is_exact and (h.quantity.unit or counts_people):
                 j = (
-                    _count_items(self.config, self.pruner, self._same_verb, h.quantity, pdoc, hdoc)
+                    _count_items(cfg, self.pruner, same_verb, h.quantity, pdoc, hdoc)
                     or _indefinite(self.pruner, h.quantity, pdoc)
-                    or _one_unit(h.quantity, pdoc, self.config.rel_tolerance)
+                    or _one_unit(h.quantity, pdoc, cfg.rel_tolerance)
                     or j
                 )
             if j.verdict == "entails" and j.method == "match":
-                j = _other_predication(self.config, self._same_verb, j, pdoc, hdoc)
+                j = _other_predication(cfg, same_verb, j, pdoc, hdoc)
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal, hdoc):
                 j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
             if (
@@ -252,7 +256,7 @@ class Reasoner:
             justs.append(j)
             limits.extend(hit)
         if len(hm) >= 2:
-            justs = _joint(self.config, self.pruner, self.composer, hdoc, hm, pm, justs, claimed, limits)
+            justs = _joint(cfg, self.pruner, self.composer, hdoc, hm, pm, justs, claimed, limits)
         if verbal is not None:
             verbal = _absorb_arithmetic(verbal, justs, pdoc, hdoc)
             if verbal.hedged and justs:
