@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.natlog import lexical
-from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator
+from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, depth_of
 from qreas.natlog.relations import Rel
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -174,17 +174,14 @@ def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
     tree: a subtree is free when its root and all its children's subtrees are)."""
     content = content_flags(doc)
     state: dict[int, tuple[bool, bool]] = {}  # token -> (all content free, has content)
-
-    def visit(t: Any) -> tuple[bool, bool]:
+    # children before their head, without recursion (a hostile sentence may nest deeply)
+    order = sorted(doc, key=depth_of, reverse=True)
+    for t in order:
         ok, has = (t.i in free or not content[t.i]), content[t.i]
         for c in t.children:
-            c_ok, c_has = visit(c)
+            c_ok, c_has = state[c.i]
             ok, has = ok and c_ok, has or c_has
         state[t.i] = (ok, has)
-        return ok, has
-
-    for sent in doc.sents:
-        visit(sent.root)
     roots = []
     for t in doc:
         ok, has = state.get(t.i, (False, False))

@@ -74,7 +74,8 @@ def _hedges() -> frozenset[str]:
     return word_set("hedges.txt")
 
 
-def _depth(t: Any) -> int:
+def depth_of(t: Any) -> int:
+    """Steps from a token up to its sentence's root."""
     d = 0
     while t.head.i != t.i:
         t, d = t.head, d + 1
@@ -165,7 +166,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                     # a negation or modal of the verb outscopes its object ("did not sell 40
                     # goats"); a subject quantifier outscopes them ("40 goats were not sold")
                     scope -= {c.i for c in head.children if c.dep_ in SCOPE_TAKERS}
-                ops.append(Operator(det.lower_, det.i, _depth(t), ((restrictor, rs), (scope, ss))))
+                ops.append(Operator(det.lower_, det.i, depth_of(t), ((restrictor, rs), (scope, ss))))
         negation = (t.dep_ == "neg" and lower in NEGATION_WORDS | {"no"}) or (
             t.dep_ == "advmod" and lower == "never"
         )
@@ -181,21 +182,21 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 or (c.i < head.i and c.dep_ == "prep")
                 for i in _subtree(c)
             }
-            ops.append(Operator(lower, t.i, _depth(t), ((_subtree(head) - outside - {t.i}, "down"),)))
+            ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(head) - outside - {t.i}, "down"),)))
         if lower == "without" and t.dep_ == "prep":
-            ops.append(Operator(lower, t.i, _depth(t), ((_subtree(t) - {t.i}, "down"),)))
+            ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(t) - {t.i}, "down"),)))
         if lemma in _implicatives():
             comp = [c for c in t.children if c.dep_ in ("xcomp", "ccomp")]
             if comp:
-                ops.append(Operator(lemma, t.i, _depth(t), tuple((_subtree(c), "refuse") for c in comp)))
+                ops.append(Operator(lemma, t.i, depth_of(t), tuple((_subtree(c), "refuse") for c in comp)))
         if lemma in _hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
-            ops.append(Operator(lemma, t.i, _depth(t), ((_subtree(head) - {t.i}, "opaque"),)))
+            ops.append(Operator(lemma, t.i, depth_of(t), ((_subtree(head) - {t.i}, "opaque"),)))
         if lower == "if" and t.dep_ == "mark":
             antecedent = _subtree(t.head) - {t.i}
             main = t.head.head
             rest = _subtree(main) - antecedent - {t.i}
-            ops.append(Operator(lower, t.i, _depth(t), ((antecedent, "down"), (rest, "opaque"))))
+            ops.append(Operator(lower, t.i, depth_of(t), ((antecedent, "down"), (rest, "opaque"))))
     if len(doc) and doc[-1].text == QUESTION:
         ops.append(Operator("?", len(doc) - 1, -1, ((frozenset(range(len(doc))), "opaque"),)))
     return sorted(ops, key=lambda o: -o.depth)
