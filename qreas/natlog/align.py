@@ -169,25 +169,32 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.edits.append(Edit("SUB", p.text, h.text, rel, p.i, h.i, sub, note))
 
 
+@functools.lru_cache(maxsize=8192)
+def _tree(doc: Any) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """A parsed sentence's tree as integers, once per sentence: each token's head, its
+    children, and the tokens ordered children before heads (deepest first)."""
+    heads = tuple(t.head.i for t in doc)
+    children = tuple(tuple(c.i for c in t.children) for t in doc)
+    order = tuple(t.i for t in sorted(doc, key=depth_of, reverse=True))
+    return heads, children, order
+
+
 def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
     """Roots of maximal subtrees whose content words are all free (one pass up the
-    tree: a subtree is free when its root and all its children's subtrees are)."""
+    tree, without recursion: a hostile sentence may nest deeper than the stack)."""
     content = content_flags(doc)
-    state: dict[int, tuple[bool, bool]] = {}  # token -> (all content free, has content)
-    # children before their head, without recursion (a hostile sentence may nest deeply)
-    order = sorted(doc, key=depth_of, reverse=True)
-    for t in order:
-        ok, has = (t.i in free or not content[t.i]), content[t.i]
-        for c in t.children:
-            c_ok, c_has = state[c.i]
-            ok, has = ok and c_ok, has or c_has
-        state[t.i] = (ok, has)
-    roots = []
-    for t in doc:
-        ok, has = state.get(t.i, (False, False))
-        if ok and has and not (t.head.i != t.i and all(state.get(t.head.i, (False, False)))):
-            roots.append(t)
-    return roots
+    heads, children, order = _tree(doc)
+    ok = [False] * len(heads)
+    has = [False] * len(heads)
+    for i in order:  # children before their head
+        ok[i], has[i] = (i in free or not content[i]), content[i]
+        for c in children[i]:
+            ok[i], has[i] = ok[i] and ok[c], has[i] or has[c]
+    return [
+        doc[i]
+        for i in range(len(heads))
+        if ok[i] and has[i] and not (heads[i] != i and ok[heads[i]] and has[heads[i]])
+    ]
 
 
 def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
