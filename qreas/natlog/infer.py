@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_lists, word_set
+from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.polarity import Operator, numeral_signature, operators
@@ -140,20 +141,11 @@ def _value_relation(j: Justification) -> Rel:
 
 
 def _interval_relation(p: Numset, h: Numset) -> Rel:
-    """How the amount a premise quantity states stands to the hypothesis' interval."""
-    inside = (p.lo > h.lo or (p.lo == h.lo and (p.lo_open or not h.lo_open))) and (
-        p.hi < h.hi or (p.hi == h.hi and (p.hi_open or not h.hi_open))
-    )
-    around = (h.lo > p.lo or (h.lo == p.lo and (h.lo_open or not p.lo_open))) and (
-        h.hi < p.hi or (h.hi == p.hi and (h.hi_open or not p.hi_open))
-    )
-    apart = (
-        p.hi < h.lo
-        or h.hi < p.lo
-        or (p.hi == h.lo and (p.hi_open or h.lo_open))
-        or (h.hi == p.lo and (h.hi_open or p.lo_open))
-    )
-    return interval_relation(inside, around, apart)
+    """How the amount a premise quantity states stands to the hypothesis' interval
+    (the value-matching stage's interval test, ``matching.relate``, both ways)."""
+    pi, hi = Interval.of(p), Interval.of(h)
+    verdict = relate(pi, hi)
+    return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts")
 
 
 def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, Rel, Rel] | None:
