@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
+from qreas.natlog.relations import Rel, project
 
 DETERMINERS: dict[str, tuple[str, str]] = {
     "a": ("exist", "exist"),
@@ -210,7 +211,6 @@ def contexts(ops: Sequence[Operator], i: int) -> list[str]:
 def polarity(ops: Sequence[Operator], i: int) -> str:
     """ "↑", "↓" or "=" (non-monotone) for a token: how an entailment at the token
     projects (the composition of the signatures' treatment of ⊏)."""
-    from qreas.natlog.relations import Rel, project
 
     r = project(Rel.FWD, contexts(ops, i))
     return {Rel.FWD: "↑", Rel.REV: "↓"}.get(r, "=")
