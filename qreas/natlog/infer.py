@@ -22,6 +22,7 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
+from qreas.natlog.derived import Derived, derive
 from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
@@ -148,6 +149,37 @@ def _interval_relation(p: Numset, h: Numset) -> Rel:
     return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts")
 
 
+STRENGTH = (Rel.EQ, Rel.FWD, Rel.ALT, Rel.NEG, Rel.REV, Rel.COV)
+
+
+def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, Rel] | None:
+    """The derived quantity the hypothesis quantity aligns to, if it is a better
+    alignment than the quantity stages' (``j``). Alignments are ranked as an aligner
+    scores them: first by how many hypothesis words they account for (a derivation
+    that reads "fell *by*", "years *later*", "*ahead of*" explains more of the
+    hypothesis than a bare number match), then by the strength of the relation: a
+    value the premise implies exactly outranks a stated quantity that merely has the
+    same unit, which outranks a contradiction."""
+    h = j.hypothesis
+    scored = []
+    for d in found:
+        if d.value.kind != h.kind or (d.value.unit != h.unit and d.value.unit and h.unit):
+            continue
+        rel = _interval_relation(d.value, h)
+        if rel in (Rel.ALT, Rel.NEG) and not d.exclusive:
+            rel = Rel.IND
+        if rel is not Rel.IND:
+            scored.append((-len(d.h_tokens), STRENGTH.index(rel), d, rel))
+    if not scored:
+        return None
+    covers, strength, d, rel = min(scored, key=lambda x: x[:2])
+    if covers < 0:
+        return d, rel
+    if j.verdict == "entails" or (j.verdict == "contradicts" and rel not in (Rel.EQ, Rel.FWD)):
+        return None
+    return d, rel
+
+
 def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, Rel, Rel] | None:
     """A premise quantity of the hypothesis' kind whose counted noun WordNet relates to
     the hypothesis' (the pruner keeps only compatible units; a sibling noun is an edit
@@ -167,26 +199,6 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
         return None
     p, value, noun = min(found, key=lambda f: (order.index(f[1]), order.index(f[2])))
     return p, value, noun
-
-
-def _share_of_base(h: Numset, premise: Sequence[Numset], pdoc: Any) -> tuple[Numset, Numset, float] | None:
-    """A share of a stated group: "30% of the 200 workers", "Of the 380 teachers, a
-    quarter ...", "one in seven of the 875 volunteers" -> (share, base, count). The
-    group named after "of" is the base; the share of it is a count of the same noun
-    (the Q-REAS arithmetic the composer lacks: a percentage times a count)."""
-    for base in premise:
-        if base.unit != h.unit or base.kind != "amount" or not base.is_exact or base.dimension is not None:
-            continue
-        noun_head = pdoc[base.number_index].head
-        if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
-            continue
-        for share in premise:
-            if share is base or share.unit != "%" or not share.is_exact:
-                continue
-            if abs(share.start - base.start) > 8:  # the share and its "of" phrase are close
-                continue
-            return share, base, share.lo / 100 * base.lo
-    return None
 
 
 @functools.cache
@@ -237,15 +249,17 @@ def quantity_edits(
         rel = _value_relation(j)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
-        derived = _share_of_base(h, premise, pdoc) if j.verdict != "entails" and h.dimension is None else None
-        if derived is not None and h.is_exact and abs(derived[2] - h.lo) <= 1e-6 * max(1.0, abs(h.lo)):
-            share, base, count = derived
-            a.p_used |= _quantity_tokens(pdoc, share) | _quantity_tokens(pdoc, base)
-            a.h_used |= _quantity_tokens(hdoc, h)
-            note = f"{share.text} of {base.text} = {count:g} {h.unit}"
-            span = frozenset(range(share.start, share.end))
-            p_text = f"{share.text} of {base.text}"
-            a.edits.append(A.Edit("QTY", p_text, h.text, Rel.EQ, share.number_index, None, span, note))
+        d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h))
+        if d is not None:
+            derived, rel = d
+            a.p_used |= derived.p_tokens | {i for p in derived.sources for i in _quantity_tokens(pdoc, p)}
+            a.h_used |= derived.h_tokens | _quantity_tokens(hdoc, h)
+            span = frozenset(i for p in derived.sources for i in range(p.start, p.end)) | derived.p_tokens
+            p_text = " , ".join(p.text for p in derived.sources)
+            anchor = derived.sources[0].number_index if derived.sources else None
+            edit = A.Edit("QTY", p_text, h.text, rel, anchor, None if anchor is not None else h.number_index,
+                          span, derived.equation)  # fmt: skip
+            a.edits.append(edit)
             continue
         # only where the quantity stages found no premise quantity in the role at all: a
         # candidate whose value merely overlaps is the one the hypothesis speaks of

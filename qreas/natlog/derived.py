@@ -1,0 +1,102 @@
+"""Derived quantities: amounts the premise implies without stating them.
+
+Q-REAS's composer finds equations over premise quantities of compatible units. Some
+quantities a reader computes need more than that: the words around the numbers say
+which operation applies ("rose *from* 1,608 *to* 992" -> a change of -616; "*doubled*"
+-> twice the earlier count; "born in 1925 ... died in 2000" -> an age of 74 or 75;
+"placed fourth" -> three ahead). A *deriver* reads such a construction and proposes
+the quantity it implies, as the hypothesis would state it (value interval, unit,
+kind), with the equation that gives it and the words it accounts for on both sides.
+
+The alignment (``infer.quantity_edits``) treats a derived quantity like a premise
+quantity: its interval relation to the hypothesis quantity is the lexical relation of
+a quantity edit (``relations.interval_relation``), and the equation goes into the
+proof's note. Derivers are registered by name, like spaCy's factories, so each
+construction lives in a module of its own (``qreas.natlog.derivers``) and the core
+does not grow a special case for each.
+
+A deriver must be a general rule of arithmetic or of how a construction is read, and
+must propose nothing where the words do not fix the value (then the hypothesis stays
+unsupported, which is the right answer: "twice as many as in 1990" without the 1990
+count fixes nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from qreas.types import Numset
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a deriver reads: both parses, the premise's quantities (every kind: years
+    and ordinals too) and the hypothesis quantity to account for."""
+
+    pdoc: Any
+    hdoc: Any
+    premise: tuple[Numset, ...]
+    hypothesis: tuple[Numset, ...]
+    h: Numset
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A quantity the premise implies, compared with ``Context.h``.
+
+    ``value`` carries the interval, unit and kind in the hypothesis' terms.
+    ``sources`` are the premise quantities used; ``p_tokens`` / ``h_tokens`` the
+    premise and hypothesis words the derivation accounts for besides the quantities'
+    own words (the operation's words: "from ... to", "by", "later", "ahead of"), so
+    that the alignment does not count them as deleted or inserted material.
+    ``exclusive``: the derivation fixes the value for the slot the hypothesis speaks
+    of (a different value is a contradiction, not merely another quantity).
+    """
+
+    value: Numset
+    equation: str
+    sources: tuple[Numset, ...] = ()
+    p_tokens: frozenset[int] = frozenset()
+    h_tokens: frozenset[int] = frozenset()
+    exclusive: bool = True
+    name: str = field(default="", compare=False)
+
+
+Deriver = Callable[[Context], Iterable[Derived]]
+_REGISTRY: dict[str, Deriver] = {}
+
+
+def deriver(name: str) -> Callable[[Deriver], Deriver]:
+    """Register a deriver under ``name`` (a decorator)."""
+
+    def register(fn: Deriver) -> Deriver:
+        if name in _REGISTRY and _REGISTRY[name] is not fn:
+            raise ValueError(f"a deriver named {name!r} is already registered")
+        _REGISTRY[name] = fn
+        return fn
+
+    return register
+
+
+def registered() -> dict[str, Deriver]:
+    """The derivers by name (importing ``qreas.natlog.derivers`` registers the
+    built-in ones)."""
+    import qreas.natlog.derivers  # noqa: F401 - registers the built-in derivers
+
+    return dict(sorted(_REGISTRY.items()))
+
+
+def derive(
+    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset], h: Numset
+) -> list[Derived]:
+    """Every derived quantity the registered derivers propose for ``h``, in a fixed
+    order (by deriver name, then as proposed), so results do not depend on import
+    order."""
+    ctx = Context(pdoc, hdoc, tuple(premise), tuple(hypothesis), h)
+    out: list[Derived] = []
+    for name, fn in registered().items():
+        for d in fn(ctx):
+            out.append(Derived(d.value, d.equation, d.sources, d.p_tokens, d.h_tokens, d.exclusive, name))
+    return out

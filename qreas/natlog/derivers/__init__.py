@@ -1,0 +1,6 @@
+"""The built-in derivers (``qreas.natlog.derived``), one module per construction.
+
+Importing this package registers them; ``derived.registered()`` lists them by name.
+"""
+
+from qreas.natlog.derivers import shares  # noqa: F401
