@@ -73,7 +73,11 @@ from qreas.shared_bounds import _shared_bound
 from qreas.types import Justification, Link, Numset, Prediction
 from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
-PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
+PARSED_CACHE = 50_000
+# doubts about a matched value that concern the words around it, not the value: the
+# natural-logic proof judges those words itself (``natlog.infer.quantity_edits``)
+ANOTHER_EVENT = "the hypothesis may speak of another event"
+A_QUESTION = "a question asserts nothing"  # sentences whose quantities are kept (a few KB each)
 
 
 class Reasoner:
@@ -242,7 +246,7 @@ class Reasoner:
             if j.verdict == "entails" and j.method == "match":
                 j = _other_predication(cfg, same_verb, j, pdoc, hdoc)
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal, hdoc):
-                j = replace(j, verdict="compatible", note="the hypothesis may speak of another event")
+                j = replace(j, verdict="compatible", note=ANOTHER_EVENT)
             if (
                 j.verdict == "contradicts"
                 and j.method == "match"
@@ -250,7 +254,7 @@ class Reasoner:
             ):
                 j = replace(j, verdict="compatible", note="an increment is not the total")
             if j.verdict == "entails" and one_asks:
-                j = replace(j, verdict="compatible", note="a question asserts nothing")
+                j = replace(j, verdict="compatible", note=A_QUESTION)
             if j.verdict == "entails" and not h_future and _foretold(pdoc, hdoc, j):
                 j = replace(j, verdict="compatible", note="a prediction is not a fact")
             justs.append(j)

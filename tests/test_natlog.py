@@ -215,3 +215,40 @@ def test_default_hybrid_lets_confident_proofs_decide(reasoner, premise, hypothes
     """The default reasoner (``natlog="hybrid"``) labels these by their proofs: only the
     quantities differ, or one edit under a downward or non-monotone quantifier."""
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+# When the proof decides (``Proof.confident``): negation, edits under negation, and a
+# new modifier of a quantified noun are judged by logic (invented pairs).
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a negated copy of the premise
+        ("The depot sent at least 250 crates.", "It is not true that the depot sent 250 crates or more.",
+         "contradiction"),
+        ("The depot shipped over 250 crates.", "It is not true that the depot shipped at least 190 crates.",
+         "contradiction"),
+        ("The depot shipped exactly 250 crates.", "It is not true that the depot shipped exactly 310 crates.",
+         "entailment"),
+        # restrictor narrowing and widening under an upward numeral
+        ("The bakery sold more than 120 loaves.", "The bakery sold more than 120 rye loaves.", "neutral"),
+        ("The bakery sold more than 120 rye loaves.", "The bakery sold more than 120 loaves.", "entailment"),
+        ("The bakery sold at least 120 loaves.", "The bakery sold at least 90 rye loaves.", "neutral"),
+        # a definite numeral is a reference: its negation is a plain contradiction
+        ("The 12 workers did not strike.", "The 12 workers struck.", "contradiction"),
+        ("The two clubs signed the deal.", "The two clubs did not sign the deal.", "contradiction"),
+        # a downward implicative answers a negation, and denies the plain assertion
+        ("The council failed to repair 30 bridges.", "The council did not repair 30 bridges.", "entailment"),
+        ("The council failed to repair 30 bridges.", "The council repaired 30 bridges.", "contradiction"),
+    ],
+)  # fmt: skip
+def test_the_proof_decides_logical_edits(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+    assert proof.label == label
+
+
+def test_a_verbs_numeric_subject_leaves_its_negation_alone(nlp):
+    from qreas.natlog.polarity import operators
+
+    doc = nlp("Four of the five drivers do not wear helmets.")
+    assert any(o.word == "not" for o in operators(doc))

@@ -185,8 +185,9 @@ def test_conditions_in_the_hypothesis(reasoner, premise, hypothesis, label):
     [
         # a negation on a quantity the equation subtracts is part of the arithmetic
         ("A club had 9 players, but 3 players did not show up.", "6 players showed up.", "entailment"),
-        # ... but a negation the hypothesis drops, on a quantity not used, still counts
-        ("The club did not hire 9 players.", "The club hired 9 players.", "neutral"),
+        # ... but a negation the hypothesis drops, on a quantity not used, still counts:
+        # "did not hire 9" denies "hired 9" (at least or exactly 9: either way, ^)
+        ("The club did not hire 9 players.", "The club hired 9 players.", "contradiction"),
         # a negation in a clause about a quantity the equation uses
         ("Tom had 12 cups, and he threw away 5 cups that did not fit.", "Tom has 7 cups.", "entailment"),
         # a verb of change of amount describes the arithmetic; the unit noun is the pruner's

@@ -23,11 +23,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.natlog import lexical
-from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, depth_of
+from qreas.natlog.polarity import DETERMINERS as QUANTIFIER_DETS
+from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, depth_of, hedges, implicatives
 from qreas.natlog.relations import Rel
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}
+# spaCy's stop list holds open-class words too ("used", "full", "keep", "move", "give",
+# "top", "side", "whole"): as nouns, verbs and adjectives they say what the sentence is
+# about, so they are content; the determiner-like adjectives below are not (their
+# meaning is the quantifier's, which polarity and the quantity edits read)
+OPEN_CLASS_STOPS = frozenset({"NOUN", "VERB", "ADJ", "NUM"})
+DETERMINER_LIKE = frozenset(
+    {"many", "few", "much", "more", "most", "several", "least", "less", "enough", "own", "same", "such",
+     "various", "other", "else", "whole", "all", "each", "every", "some", "any", "no", "none", "both"}
+)  # fmt: skip
 LIGHT = frozenset({"be", "have", "do", "get", "make", "take", "say", "also", "now", "just", "then", "there"})
 # dependents that restrict what their head denotes: inserting one narrows (⊐)
 MODIFIERS = frozenset(
@@ -54,6 +64,7 @@ PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
 # "other(s)" picks out members of a set other than those already spoken of: the new
 # description excludes the old one (alternation)
 OTHER = frozenset({"other", "others"})
+NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 
 
 @dataclass(frozen=True)
@@ -86,14 +97,22 @@ def content_flags(doc: Any) -> tuple[bool, ...]:
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
-    if _truth_frame(t) or _numeral_operator(t):
+    if _truth_frame(t) or _numeral_operator(t) or _operator_word(t):
         return False
     return (
         t.pos_ in CONTENT
         and not t.is_punct
         and t.lemma_.lower() not in LIGHT
-        and not (t.is_stop and t.pos_ != "NUM")
+        and not (t.is_stop and t.pos_ not in OPEN_CLASS_STOPS)
+        and t.lemma_.lower() not in DETERMINER_LIKE
     )
+
+
+def _operator_word(t: Any) -> bool:
+    """A downward implicative or a hedge ("failed to", "may", "plans to") is an operator:
+    the operator edits account for it, so it is no content word to align."""
+    lemma = t.lemma_.lower()
+    return lemma in implicatives() or (lemma in hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"))
 
 
 def _numeral_operator(t: Any) -> bool:
@@ -206,13 +225,55 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree)))
+        p_free -= {x.i for x in t.subtree}
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
     for t in _maximal_subtrees(hdoc, h_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         if t.lemma_.lower() in OTHER:  # "two *other* guards": not the ones spoken of
             rel = Rel.ALT
-        a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree)))
+        note = NOVEL_RESTRICTOR if _restricts_counted_noun(t) and _novel(t, pdoc) else ""
+        a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree), note))
+        h_free -= {x.i for x in t.subtree}
+    # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
+    # "David *had* 19 oranges *left*"): the predicate or head changed, alone; a modifier
+    # still widens (deleted) or narrows (inserted), anything else is unrelated (#)
+    for i in sorted(p_free):
+        t = pdoc[i]
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD if t.dep_ in MODIFIERS else Rel.IND
+        a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
+    for i in sorted(h_free):
+        t = hdoc[i]
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
+        a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
+
+
+def _stem_match(a: str, b: str) -> bool:
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+
+def _novel(t: Any, pdoc: Any) -> bool:
+    """No content word of the inserted phrase occurs anywhere in the premise (as
+    another part of speech or in another position either): the hypothesis adds
+    information, rather than the aligner missing where the premise says it."""
+    words = {x.lemma_.lower() for x in t.subtree if content_flags(t.doc)[x.i]}
+    premise = {x.lemma_.lower() for x in pdoc if x.is_alpha} | {x.lower_ for x in pdoc if x.is_alpha}
+    return bool(words) and not any(_stem_match(w, p) for w in words for p in premise)
+
+
+def _restricts_counted_noun(t: Any) -> bool:
+    """A common-word modifier of a noun that a numeral or determiner quantifies ("more
+    than 280 *pink* orchids", "all *male* teachers"): it narrows the quantifier's
+    restrictor."""
+    head = t.head
+    if t.dep_ not in ("amod", "compound", "nmod") or head.pos_ != "NOUN":
+        return False
+    if any(x.pos_ == "PROPN" for x in t.subtree):
+        return False
+    return any(
+        c.dep_ == "nummod" or c.like_num or (c.dep_ == "det" and c.lower_ in QUANTIFIER_DETS)
+        for c in head.children
+    )
 
 
 def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
@@ -249,9 +310,32 @@ def operator_edits(
                 by.setdefault("question", []).append(o)
             elif sig == "opaque":
                 by.setdefault("hedge", []).append(o)
+            elif sig == "refuse":
+                by.setdefault("implicative", []).append(o)
         return by
 
     pk, hk = kinds(p_ops), kinds(h_ops)
+    # a downward implicative entails the negation of its complement (Karttunen 1971:
+    # "failed to pay" ⊏ "did not pay"), so it answers a negation on the other side
+    p_impl, h_impl = pk.pop("implicative", []), hk.pop("implicative", [])
+    p_neg, h_neg = pk.setdefault("neg", []), hk.setdefault("neg", [])
+
+    def op(o: Operator, premise_side: bool, rel: Rel, other: str, note: str) -> Edit:
+        if premise_side:
+            return Edit("OP", o.word, other, rel, o.index, None, frozenset({o.index}), note)
+        return Edit("OP", other, o.word, rel, None, o.index, frozenset({o.index}), note)
+
+    while p_impl and len(h_neg) > len(p_neg):
+        out.append(op(p_impl.pop(0), True, Rel.FWD, "not", "neg for implicative"))
+        h_neg.pop()
+    while h_impl and len(p_neg) > len(h_neg):
+        out.append(op(h_impl.pop(0), False, Rel.REV, "not", "neg for implicative"))
+        p_neg.pop()
+    # one left over: "failed to pay" / "paid" (the implicative denies what is asserted)
+    for o in p_impl[len(h_impl) :]:
+        out.append(op(o, True, Rel.ALT, "", "neg implicative dropped"))
+    for o in h_impl[len(p_impl) :]:
+        out.append(op(o, False, Rel.ALT, "", "neg implicative added"))
     for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.FWD),
                                          ("question", Rel.IND, Rel.IND)):  # fmt: skip
         ps, hs = pk.get(kind, []), hk.get(kind, [])

@@ -23,16 +23,30 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.derived import Derived, derive
-from qreas.natlog.polarity import Operator, numeral_signature, operators
+from qreas.natlog.polarity import (
+    LOWER_BOUND_WORDS,
+    UPPER_BOUND_WORDS,
+    Operator,
+    numeral_signature,
+    operators,
+)
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
+from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
 from qreas.types import Justification, Numset
 
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
 DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "every-restrictor", "refuse"})
 RATE_WORDS = ("each", "every", "per", "apiece")
+BOUND_WORDS = (LOWER_BOUND_WORDS | UPPER_BOUND_WORDS | {"than", "higher", "lower", "greater", "smaller"}) - {
+    "no",
+    "not",
+}
 STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
+# contexts where a single word edit is decided by logic: those quantifiers, negation
+# and downward implicatives ("refused to")
+DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
@@ -65,21 +79,34 @@ class Proof:
     @property
     def confident(self) -> bool:
         """Natural logic decides the pair on its own (``Config(natlog="hybrid")``): the
-        hypothesis differs from the premise only in its quantities (every word kept,
-        nothing added or dropped), or by one more edit inside the restrictor or scope
-        of a downward or non-monotone quantifier ("exactly 4 students passed the *hard*
-        exam"). Longer proofs, and single edits in upward contexts, are where NLI
-        annotators read loosely ("the fire" / "the blaze") and the aligner is blind to
-        paraphrase; there the verbal layer's evidence is kept (MacCartney & Manning
-        2008 hybridize NatLog with a robust RTE system the same way)."""
+        hypothesis differs from the premise only in its quantities and negations
+        (every other word kept, nothing added or dropped), or by one more edit that
+        logic judges: one inside the scope of a negation, a downward implicative or a
+        downward or non-monotone quantifier ("exactly 4 students passed the *hard*
+        exam"), or a new common-word modifier of a quantified noun, which narrows the
+        quantifier's restrictor ("more than 280 *pink* orchids": monotonicity, the core
+        of natural logic). Longer proofs, and other single edits in upward contexts,
+        are where NLI annotators read loosely ("the fire" / "the blaze"; a headline's
+        source or a sentence adverb) and the aligner is blind to paraphrase; there the
+        verbal layer's evidence is kept (MacCartney & Manning 2008 hybridize NatLog with
+        a robust RTE system the same way)."""
         words = [
             s
             for s in self.steps
-            if s.edit.kind in ("DEL", "INS", "SUB", "OP") and s.edit.lexical is not Rel.EQ
+            if s.edit.kind in ("DEL", "INS", "SUB", "OP")
+            and s.edit.lexical is not Rel.EQ
+            and not (s.edit.kind == "OP" and s.edit.note.startswith("neg"))
         ]
         if not words:
             return True
-        return len(words) == 1 and bool(set(words[0].contexts) & STRICT_QUANTIFIERS)
+        if len(words) > 1:
+            return False
+        w = words[0]
+        if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
+            return False  # words the premise does not speak of: perhaps a paraphrase
+        return bool(set(w.contexts) & DECIDED_CONTEXTS) or (
+            w.edit.kind == "INS" and w.edit.lexical is Rel.REV and w.edit.note == A.NOVEL_RESTRICTOR
+        )
 
     @property
     def minimal(self) -> bool:
@@ -144,7 +171,9 @@ def _value_relation(j: Justification) -> Rel:
 def _interval_relation(p: Numset, h: Numset) -> Rel:
     """How the amount a premise quantity states stands to the hypothesis' interval
     (the value-matching stage's interval test, ``matching.relate``, both ways)."""
-    pi, hi = Interval.of(p), Interval.of(h)
+    if p.dimension != h.dimension:
+        return Rel.IND
+    pi, hi = Interval.of(p, p.scale / h.scale if h.scale else 1.0), Interval.of(h)  # in h's unit
     verdict = relate(pi, hi)
     return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts")
 
@@ -234,6 +263,20 @@ def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
             out.add(i)
         elif t.pos_ not in ("ADJ", "VERB") and t.dep_ not in ("amod", "compound", "nmod"):
             out.add(i)
+    # the counted noun, where the mention's span stops short of it ("at least 40
+    # second-hand guitars": the mention is "at least 40")
+    number = doc[min(q.number_index, len(doc) - 1)]
+    if q.unit and number.head.lemma_.lower() == q.unit:
+        out.add(number.head.i)
+    elif q.unit and number.head.pos_ not in ("NOUN", "PROPN"):  # "the number of apples is 2.5"
+        out |= {t.i for t in doc if t.lemma_.lower() == q.unit}
+    # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9")
+    for t in list(number.ancestors)[:3]:
+        if t.lower_ in BOUND_WORDS:
+            out.add(t.i)
+    # the noun a rate distributes over ("$5 per *person*", "3 apples each *day*")
+    if q.freq:
+        out |= {t.i for t in doc[q.start : min(len(doc), q.end + 4)] if t.lemma_.lower() == q.freq}
     return out
 
 
@@ -247,6 +290,11 @@ def quantity_edits(
     for j in justs:
         h = j.hypothesis
         rel = _value_relation(j)
+        if j.note in (ANOTHER_EVENT, A_QUESTION) and j.method == "match" and len(j.premise) == 1:
+            # the stages keep a value they doubt for the words around it ("another
+            # event", "a question") as compatible; the proof judges those words as
+            # edits of their own, so the quantity edit is the values' relation
+            rel = _interval_relation(j.premise[0], h)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h))

@@ -66,12 +66,12 @@ class Operator:
 
 
 @functools.cache
-def _implicatives() -> frozenset[str]:
+def implicatives() -> frozenset[str]:
     return word_set("negative_implicatives.txt")
 
 
 @functools.cache
-def _hedges() -> frozenset[str]:
+def hedges() -> frozenset[str]:
     return word_set("hedges.txt")
 
 
@@ -115,6 +115,8 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
     for c in noun.children:
         if c.dep_ == "det" and c.lower_ in DETERMINERS and not _in_bound(c):
             return c, DETERMINERS[c.lower_]
+    if _definite(noun):
+        return None  # "the two unions", "his 40 goats": a reference, not a quantifier
     for c in noun.children:
         if c.dep_ == "nummod" or (c.dep_ in ("amod", "quantmod") and c.like_num):
             q = parsed.get(c.i)
@@ -132,13 +134,28 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
     return None
 
 
+DEFINITE = frozenset({"the", "these", "those", "this", "that"})
+
+
+def _definite(noun: Any) -> bool:
+    """A definite or possessive noun phrase ("the two unions", "her 3 dogs") refers to
+    given individuals: what is said of them is said of each (homogeneity), so it
+    projects no quantifier's monotonicity and "did not" over it is plain negation."""
+    return any((c.dep_ == "det" and c.lower_ in DEFINITE) or c.dep_ == "poss" for c in noun.children)
+
+
 BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than"}
 
 
 def _in_bound(t: Any) -> bool:
     """ "not more than 5", "no fewer than 5": the negation is part of a bound, which the
     numeral's own signature already reads."""
-    return t.head.lower_ in BOUND_HEADS or t.head.like_num or any(c.like_num for c in t.head.children)
+    head = t.head
+    if head.lower_ in BOUND_HEADS or head.like_num:
+        return True
+    # "no 5 people" / "not 5 but 6": a number beside the negation on a noun; a verb's
+    # numeric subject ("4 of 5 do not wear glasses") leaves the verb's negation alone
+    return head.pos_ not in ("VERB", "AUX") and any(c.like_num for c in head.children)
 
 
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
@@ -186,11 +203,11 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(head) - outside - {t.i}, "down"),)))
         if lower == "without" and t.dep_ == "prep":
             ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(t) - {t.i}, "down"),)))
-        if lemma in _implicatives():
+        if lemma in implicatives():
             comp = [c for c in t.children if c.dep_ in ("xcomp", "ccomp")]
             if comp:
                 ops.append(Operator(lemma, t.i, depth_of(t), tuple((_subtree(c), "refuse") for c in comp)))
-        if lemma in _hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"):
+        if lemma in hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
             ops.append(Operator(lemma, t.i, depth_of(t), ((_subtree(head) - {t.i}, "opaque"),)))
         if lower == "if" and t.dep_ == "mark":
