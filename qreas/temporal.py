@@ -26,8 +26,8 @@ what they mean. The conventions follow the generated suite's oracle
   number; a birthday on 29 February is reached on 1 March in common years (the
   English and Hong Kong legal convention; the day after 28 February).
 - "N years later" than an event in year Y is year Y + N (calendar-year arithmetic);
-  "N months later" than a time known to the year moves it into one of the years its
-  months reach.
+  "18 months later" than a time known to the year is in one of the two years it
+  reaches.
 """
 
 from __future__ import annotations
@@ -165,14 +165,13 @@ def age_on(birth: date, on: date) -> int:
 # --- relative times -------------------------------------------------------------------------
 
 
-def years_later(period: Years, n: float) -> Years:
-    """ "N years later" than a time in the period (``-n``: "N years earlier")."""
-    return period.shift(n)
-
-
-def months_later(period: Years, n: int) -> Years:
-    """ "N months later" than a time known to the year: every year reached from some
-    month of the period ("18 months after a day in 1990" is in 1991 or 1992)."""
-    first = period.first + math.floor(n / 12) if math.isfinite(period.first) else -INF
-    last = period.last + math.floor((11 + n) / 12) if math.isfinite(period.last) else INF
+def later(period: Years, years: float) -> Years:
+    """A time ``years`` after one in the period (negative: before it), as whole
+    years. A whole number of years is calendar-year arithmetic ("13 years later"
+    than 1882 is 1895); a fraction reaches one of two years ("18 months after a day
+    of 1990" is in 1991 or 1992)."""
+    if years == int(years):
+        return period.shift(years)
+    first = period.first + math.floor(years) if math.isfinite(period.first) else -INF
+    last = period.last + math.ceil(years) if math.isfinite(period.last) else INF
     return Years(first, last)
