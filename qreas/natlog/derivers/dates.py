@@ -141,6 +141,8 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             continue
         sign, words, anchor = rel
         event = _verb(doc, d.number_index)
+        if anchor is not None and event is not None and event.i == anchor.i:
+            event = anchor.head  # the parser hangs "17 years" on the "after" clause it measures
         if h.verb and event is not None and _lemma(event) != h.verb:
             continue  # the hypothesis speaks of another event than the later one
         ref = _anchor_year(ctx, d, anchor)
@@ -257,3 +259,56 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
             p_words = frozenset({born.i, *(c.i for c in born.children if c.dep_ in ("aux", "auxpass"))})
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+# --- the year of the same event -------------------------------------------------------------
+
+
+def _definite_subject(doc: Any, verb: Any) -> str | None:
+    """The subject of a verb, as a lemma, when it names one definite thing (a name,
+    or a noun with "the" or a possessive): then its event happens once."""
+    subj = _subject(verb) if verb is not None else None
+    if subj is None:
+        return None
+    definite = subj.pos_ == "PROPN" or any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ == "the") for c in subj.children
+    )
+    return _lemma(subj) if definite else None
+
+
+@deriver("event-year")
+def event_year(ctx: Context) -> Iterator[Derived]:
+    """The premise's year of the event the hypothesis dates: the same verb of the same
+    definite subject ("Greta was born in 1911" / "Greta was born before 1900": one
+    birth), or the start or end of a span ("lasted from 1948 until 1949" / "ended in
+    1949"). "before / after / in" said of a one-off happening of a definite thing are
+    about that happening (the suite's convention), so another year contradicts."""
+    h, doc = ctx.h, ctx.pdoc
+    if h.kind != "year":
+        return
+    hverb = _verb(ctx.hdoc, h.number_index)
+    who = _definite_subject(ctx.hdoc, hverb)
+    if hverb is None or who is None:
+        return
+    same = [
+        q
+        for q in ctx.premise
+        if q.kind == "year"
+        and q.verb == _lemma(hverb)
+        and _definite_subject(doc, _verb(doc, q.number_index)) == who
+    ]
+    if len(same) == 1:
+        q = same[0]
+        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,))
+    edge = {"start": 0, "end": 1}
+    for side, k in edge.items():
+        if _lemma(hverb) not in _words()[side]:
+            continue
+        for (span,) in (s for s in _spans(ctx) if len(s) == 1):
+            verb = _verb(doc, span.number_index)
+            if _definite_subject(doc, verb) != who:
+                continue
+            year = (span.lo, span.hi)[k]
+            p_words = frozenset({verb.i}) if verb is not None else frozenset()
+            equation = f"{side} of {span.text} = {fmt_number(year)}"
+            yield Derived(_value(h, year, year), equation, (span,), p_words, frozenset({hverb.i}))
