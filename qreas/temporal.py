@@ -8,8 +8,9 @@ what they mean. The conventions follow the generated suite's oracle
 - A year names the whole calendar year, so a time point known to the year is the
   closed interval of whole years ``Years(y, y)``; a decade ("the 1850s") is
   1850-1859 (the common usage, not 1851-1860), a century ("the 19th century")
-  1801-1900 (the ordinal count from year 1), "the 1800s" 1800-1899; "early / mid /
-  late" are its first, middle and last third (OED "early" adj. 1).
+  1801-1900 (the ordinal count from year 1), "the 1800s" 1800-1899 but "the 2000s"
+  2000-2009; "early / mid / late" are its first, middle and last third (OED "early"
+  adj. 1).
 - Bounds on a time point are read against the whole period they name and kept as
   closed whole-year ends: "before X" ends before X begins (``< first``), "after X"
   begins after X ends (``> last``), "since X" / "X or later" from X's start, "by X" /
@@ -64,9 +65,11 @@ def year(y: int) -> Years:
 
 
 def decade(start: int) -> Years:
-    """ "the 1850s" is 1850-1859; "the 1800s" (a year ending in 00) is the century
-    1800-1899, as people say it."""
-    return Years(start, start + (99 if start % 100 == 0 else 9))
+    """ "the 1850s" is 1850-1859. "the 1800s" (a year ending in 00) is the century
+    1800-1899, as people say it, but "the 2000s" is the decade 2000-2009: that is its
+    established name, and the century it begins is called "the 21st century"."""
+    century_name = start % 100 == 0 and start < 2000
+    return Years(start, start + (99 if century_name else 9))
 
 
 def century(n: int) -> Years:
