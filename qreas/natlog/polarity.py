@@ -132,12 +132,13 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
     return None
 
 
-BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than"}
+BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than", "later", "earlier"}
 
 
 def _in_bound(t: Any) -> bool:
-    """ "not more than 5", "no fewer than 5": the negation is part of a bound, which the
-    numeral's own signature already reads."""
+    """ "not more than 5", "no fewer than 5", "no later than 2019": the negation is part
+    of a bound, which the numeral's own signature (or the year's interval) already
+    reads."""
     return t.head.lower_ in BOUND_HEADS or t.head.like_num or any(c.like_num for c in t.head.children)
 
 

@@ -143,6 +143,13 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         event = _verb(doc, d.number_index)
         if anchor is not None and event is not None and event.i == anchor.i:
             event = anchor.head  # the parser hangs "17 years" on the "after" clause it measures
+        if (
+            anchor is not None
+            and event is not None
+            and h.verb == _lemma(_verb(doc, anchor.i)) != _lemma(event)
+        ):
+            yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
+            continue
         if h.verb and event is not None and _lemma(event) != h.verb:
             continue  # the hypothesis speaks of another event than the later one
         ref = _anchor_year(ctx, d, anchor)
@@ -154,6 +161,54 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def _back_to_anchor(
+    ctx: Context, d: Numset, years: float, event: Any, words: frozenset[int]
+) -> Iterator[Derived]:
+    """ "The museum opened in 1895, 13 years after the treaty was signed": the treaty
+    was signed in 1895 - 13, the year of the dated event less the duration."""
+    dated = _dated(ctx, event)
+    if dated is not None:
+        # the dated event is the reference point here: the operation uses it up
+        words = words | _clause(ctx.pdoc, event, d.number_index)
+        span = temporal.later(_years(dated), -years)
+        op = "-" if years > 0 else "+"
+        equation = f"{dated.text} {op} {d.text} = {_years_text(span)}"
+        yield Derived(_value(ctx.h, span.first, span.last), equation, (dated, d), words)
+
+
+def _dated(ctx: Context, verb: Any) -> Numset | None:
+    """The one premise year of the event a verb names (the same verb lemma)."""
+    found = [q for q in ctx.premise if q.kind == "year" and verb is not None and q.verb == _lemma(verb)]
+    return found[0] if len(found) == 1 else None
+
+
+@deriver("years-between")
+def years_between(ctx: Context) -> Iterator[Derived]:
+    """The time between two dated events: "The treaty was signed in 1882 and the museum
+    opened in 1895" -> "The museum opened 13 years after the treaty was signed" (the
+    later event's year less the earlier one's, ``temporal.span_years``). The anchor
+    clause stays in the hypothesis, where its words align with the premise's."""
+    h, hdoc = ctx.h, ctx.hdoc
+    if h.kind != "amount" or h.dimension != "time" or not h.scale:
+        return
+    rel = _relative(hdoc, h)
+    if rel is None or rel[2] is None:
+        return
+    sign, words, anchor = rel
+    event = _verb(hdoc, h.number_index)
+    if event is not None and event.i == anchor.i:
+        event = anchor.head
+    later_year, anchor_year = _dated(ctx, event), _dated(ctx, _verb(hdoc, anchor.i))
+    if later_year is None or anchor_year is None or later_year is anchor_year:
+        return
+    if not (later_year.is_exact and anchor_year.is_exact):
+        return
+    years = sign * temporal.span_years(int(anchor_year.lo), int(later_year.lo))
+    value = years * _year_seconds() / h.scale
+    equation = f"{later_year.text} - {anchor_year.text} = {fmt_number(value)} {h.unit or 'year'}"
+    yield Derived(_value(h, value, value), equation, (later_year, anchor_year), frozenset(), words)
 
 
 def _years_text(span: temporal.Years) -> str:
@@ -235,6 +290,11 @@ def _age_words(doc: Any, h: Numset) -> frozenset[int]:
     found = {i for i in near if doc[i].lemma_.lower() in ages or doc[i].lower_ in ages}
     if not found and h.unit is None and h.start > 0 and doc[h.start - 1].lower_ == "at":
         found = {h.start - 1}  # "died at 74": a bare number after "at" with a life event
+    num = doc[h.number_index]
+    while num.dep_ == "conj" and num.head.like_num:
+        num = num.head  # "74 or 75": the first number bears the relation
+    if not found and h.unit is None and num.dep_ in ("attr", "acomp") and num.head.lemma_ == "be":
+        found = {num.head.i}  # "She was 75 when she died": a bare number said of a person
     if found:
         found |= {i for i in range(min(found), h.start) if not doc[i].like_num}  # "at the age of"
     return frozenset(found)
@@ -249,6 +309,10 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
     if not h_words:
         return
     events = {_lemma(t) for t in ctx.hdoc if t.pos_ == "VERB"} - {"bear", "age"}
+    lived = {t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]}
+    if lived:  # "lived to 75": the age at death
+        events.add("die")
+        h_words |= lived
     births = [q for q in ctx.premise if q.kind == "year" and q.verb in _words()["birth"]]
     for b in births:
         for e in ctx.premise:
