@@ -22,6 +22,9 @@ what they mean. The conventions follow the generated suite's oracle
   between Y2 - Y1 - 1 and Y2 - Y1 + 1 years (``elapsed_bounds``); the convention
   picks the difference, as the oracle does, and a stated length off by at least 2
   is false under either reading.
+- Days between two dates are the dates subtracted ("from March 3 to March 17" is 14
+  days), leap days counted; with no year given, a span across February is 28 or 29
+  days longer, and both stay possible.
 - Age is completed years: born in Y1, an event in Y2 (no dates) leaves two ages,
   Y2 - Y1 - 1 (before the birthday) or Y2 - Y1. With full dates the age is one
   number; a birthday on 29 February is reached on 1 March in common years (the
@@ -136,6 +139,44 @@ def completed_years(d1: date, d2: date) -> int:
     if (d2.month, d2.day) < anniversary:
         years -= 1
     return years
+
+
+MONTHS = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)  # fmt: skip
+
+
+def month_number(word: str) -> int | None:
+    """1-12 for an English month name or its usual abbreviation ("Sept", "Dec.")."""
+    w = word.lower().rstrip(".")
+    for k, name in enumerate(MONTHS, 1):
+        if len(w) >= 3 and name.startswith(w[:3]) and (w == name or len(w) <= 4):
+            return k
+    return None
+
+
+def days_from_to(
+    start: tuple[int, int], end: tuple[int, int], y1: int | None, y2: int | None
+) -> tuple[int, int]:
+    """Days from one (month, day) to another, as the dates subtract ("from March 3 to
+    March 17": 14 days, the same convention as years). With the years unknown the
+    end is the first such day on or after the start, and a 29 February in between
+    may or may not exist: the fewest and the most days possible."""
+    if y1 is not None and y2 is not None:
+        n = days_between(date(y1, *start), date(y2, *end))
+        return n, n
+    found = []
+    for year in (2023, 2024):  # a common year and a leap year
+        a = date(y1 or y2 or year, *start) if start != (2, 29) or _leap(y1 or y2 or year) else None
+        if a is None:
+            continue
+        later = (end[0], end[1]) >= start
+        b_year = a.year if later else a.year + 1
+        if end == (2, 29) and not _leap(b_year):
+            continue
+        found.append(days_between(a, date(b_year, *end)))
+    return (min(found), max(found)) if found else (0, -1)
 
 
 def _leap(y: int) -> bool:

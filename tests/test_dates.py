@@ -59,7 +59,8 @@ def test_from_until_is_a_range_of_years(nlp):
 
 
 def test_the_date_derivers_are_registered():
-    assert {"years-later", "span-length", "age-at-event", "event-year"} <= set(registered())
+    names = {"years-later", "years-between", "span-length", "age-at-event", "event-year", "days-between"}
+    assert names <= set(registered())
 
 
 def _derived(nlp, premise, hypothesis, name):
@@ -113,6 +114,25 @@ def test_no_age_without_a_birth(nlp):
         (CANAL, "The tower was completed in 1895.", "contradiction"),
         (EARLIER, "The tower was completed in 1865.", "entailment"),
         (AFTER, "The tower was completed in 1878.", "entailment"),
+        ("The pact was signed in 1919 and the bridge opened in 1932.",
+         "The bridge opened 13 years after the pact was signed.", "entailment"),
+        ("The pact was signed in 1919 and the bridge opened in 1932.",
+         "The bridge opened 20 years after the pact was signed.", "contradiction"),
+        ("In 1932 the bridge opened, 13 years after the pact was signed.", "The pact was signed in 1919.",
+         "entailment"),
+        ("In 1932 the bridge opened, 13 years after the pact was signed.", "The pact was signed in 1925.",
+         "contradiction"),
+        ("Ines was born in 1904 and died in 1969.", "Ines lived to the age of 64 or 65.", "entailment"),
+        ("Ines was born in 1904 and died in 1969.", "Ines was 64 or 65 when she died.", "entailment"),
+        ("The ferry service started in 1974.", "The ferry service started no later than 1974.", "entailment"),
+        ("The ferry service started on June 2, 1974.", "The ferry service started in 1974.", "entailment"),
+        ("The carnival ran from June 2 to June 23.", "The carnival lasted three weeks.", "entailment"),
+        ("The carnival ran from June 2 to June 23.", "The carnival lasted 25 days.", "contradiction"),
+        ("The survey began on February 10, 2020 and ended on March 2, 2020.", "The survey lasted 21 days.",
+         "entailment"),
+        ("The survey began on February 10, 2021 and ended on March 2, 2021.", "The survey lasted 20 days.",
+         "entailment"),
+        ("The survey began on February 10 and ended on March 2.", "The survey lasted 20 days.", "neutral"),
     ],
 )  # fmt: skip
 def test_labels(reasoner, premise, hypothesis, label):

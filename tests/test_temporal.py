@@ -120,3 +120,18 @@ def test_later_and_earlier(years, expected):
 
 def test_later_than_a_decade_stays_a_decade():
     assert T.later(T.decade(1850), 20) == Years(1870, 1879)
+
+
+@pytest.mark.parametrize(
+    "word,n", [("March", 3), ("Sept", 9), ("sep", 9), ("Dec.", 12), ("may", 5), ("mayor", None)]
+)
+def test_month_numbers(word, n):
+    assert T.month_number(word) == n
+
+
+def test_days_from_to_with_and_without_years():
+    assert T.days_from_to((3, 3), (3, 17), None, None) == (14, 14)
+    assert T.days_from_to((2, 20), (3, 5), 2024, 2024) == (14, 14)  # a leap year
+    assert T.days_from_to((2, 20), (3, 5), 2023, 2023) == (13, 13)
+    assert T.days_from_to((2, 20), (3, 5), None, None) == (13, 14)  # either
+    assert T.days_from_to((12, 28), (1, 4), None, None) == (7, 7)  # into the next year

@@ -143,11 +143,10 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         event = _verb(doc, d.number_index)
         if anchor is not None and event is not None and event.i == anchor.i:
             event = anchor.head  # the parser hangs "17 years" on the "after" clause it measures
-        if (
-            anchor is not None
-            and event is not None
-            and h.verb == _lemma(_verb(doc, anchor.i)) != _lemma(event)
-        ):
+            if event.i == anchor.i:
+                continue  # the anchor is the root: which clause is the later event is unclear
+        anchor_verb = _lemma(_verb(doc, anchor.i)) if anchor is not None else None
+        if event is not None and h.verb == anchor_verb != _lemma(event):
             yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
             continue
         if h.verb and event is not None and _lemma(event) != h.verb:
