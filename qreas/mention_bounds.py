@@ -1,7 +1,9 @@
 """Where the bound of a quantity mention is written, when not right before or after
 the number: before a phrase naming the scale ("under age 17", "over the age of 65"),
-after the unit ("15 points or more", "aged 5 years and over"); and an "up to" that is
-no bound ("revised up to 4.2%"). The bound words themselves are read by
+after the unit ("15 points or more", "aged 5 years and over"); an "up to" that is
+no bound ("revised up to 4.2%"); and the words that bound a time point by a year or
+period ("before 1990", "after the 1850s", "2001 or later": ``year_bound``, with
+their meaning in ``qreas.temporal``). The bound words themselves are read by
 ``qreas.numbers``. Moved out of ``qreas.quantities`` unchanged (that module was too
 long).
 """
@@ -99,6 +101,9 @@ def year_bound(doc: Doc, start: int, end: int, floor: int) -> tuple[str, int, in
     before the reference time that "by" names), so it is no bound on a time point:
     the state is reported of Y itself."""
     table = _time_bounds()
+    if any(doc[i].dep_ in ("nummod", "compound", "amod") and doc[i].head.pos_ in ("NOUN", "PROPN")
+           and not start <= doc[i].head.i < end for i in range(start, end) if doc[i].like_num):  # fmt: skip
+        return None  # "after the 1837 treaty": the year dates a thing, the bound is on that thing
     k = start - 1 if start - 1 >= floor and doc[start - 1].lower_ == "the" else start
     words = [t.lower_ for t in doc[max(floor, k - 3) : k]]
     for n in (3, 2, 1):

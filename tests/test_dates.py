@@ -33,6 +33,8 @@ def _years(nlp, text):
         ("The pier was finished after the late 1880s.", 1890, math.inf),
         ("The pier was finished in the mid-1880s.", 1883, 1886),
         ("The pier was finished in 1902.", 1902, 1902),
+        ("The pier was finished after the 1902 flood.", 1902, 1902),  # the year dates the flood
+        ("The pier was finished before the 19th century.", -math.inf, 1800),
     ],
 )
 def test_a_bound_word_makes_a_year_an_interval(nlp, text, lo, hi):

@@ -5,7 +5,15 @@
 - "The war lasted from 1950 to 1966" / "began in 1950 and ended in 1966" -> it lasted
   16 years (``temporal.span_years``: the year numbers subtracted);
 - "born in 1925 and died in 2000" -> died at 74 or 75 (``temporal.age_from_periods``:
-  completed years, the birthday before or after the death).
+  completed years, the birthday before or after the death);
+- "signed in 1882 ... opened in 1895" -> opened 13 years after it was signed (the
+  years between two dated events), and "opened in 1895, 13 years after the treaty
+  was signed" -> signed in 1882 (back from a dated event);
+- the year of the same event of one definite subject, restated in the hypothesis'
+  terms ("born in 1911" / "born before 1900"), and the start or end year of a span
+  ("lasted from 1948 until 1949" / "ended in 1949").
+
+Days between dates are in ``day_spans``.
 
 The meaning of each operation is in ``qreas.temporal`` (the suite oracle's
 conventions); here are the readings of the words. The operation's words (the
