@@ -95,6 +95,10 @@ def _absorb_arithmetic(
     if negation and composed and not any(t.dep_ == "neg" for t in hdoc):
         used = [q for j in composed for q in j.premise]
         negation = not all(_negation_on(t, used) for t in pdoc if t.dep_ == "neg")
+    inside = {i for j in justs for i in range(j.hypothesis.start, j.hypothesis.end)}
+    h_neg = [t.i for t in hdoc or () if t.dep_ == "neg"]
+    if negation and h_neg and set(h_neg) <= inside and not any(t.dep_ == "neg" for t in pdoc or ()):
+        negation = False  # "no later than 2019": part of the bound the quantity reads
     return replace(verbal, missing=missing, coverage=coverage, negation_mismatch=negation)
 
 

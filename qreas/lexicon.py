@@ -48,6 +48,7 @@ class WordLists:
     up_verbs: frozenset[str] = frozenset()  # "ticks up to 5.5%": a change, not a bound
     noun_numbers: frozenset[str] = frozenset()  # "couple", "score": also common nouns
     ratio_nouns: frozenset[str] = frozenset()  # "ratio": "the ratio ... is 6 to 5"
+    count_preps: frozenset[str] = frozenset()  # "of 1500 people", "by 1200 votes": counts
 
 
 @functools.cache
@@ -91,4 +92,5 @@ def word_lists() -> WordLists:
         up_verbs=frozenset(classes.get("up_verb", ())),
         noun_numbers=frozenset(noun_numbers),
         ratio_nouns=frozenset(classes.get("ratio_noun", ())),
+        count_preps=frozenset(classes.get("count_prep", ())),
     )

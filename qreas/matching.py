@@ -92,7 +92,8 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
         return "entails"
     if verdict == "contradicts" and h.is_exact and p.is_exact and _rounds_to(pi.lo, h):
         return "entails"
-    if verdict == "compatible" and bare and pi.hi == math.inf and math.isfinite(pi.lo):
+    amount = p.kind in ("amount", "ratio")  # "since 1990" does not place a time in 1990
+    if verdict == "compatible" and bare and amount and pi.hi == math.inf and math.isfinite(pi.lo):
         # a bare numeral is lower-bounded ("13 civilians were wounded" is true when at
         # least 13 were): the premise's own bound supports it, nothing above the bound
         if hi.lo <= pi.lo + tol * max(abs(pi.lo), 1.0) and pi.lo <= hi.hi + tol * max(abs(hi.hi), 1.0):

@@ -1,13 +1,18 @@
 """Where the bound of a quantity mention is written, when not right before or after
 the number: before a phrase naming the scale ("under age 17", "over the age of 65"),
-after the unit ("15 points or more", "aged 5 years and over"); and an "up to" that is
-no bound ("revised up to 4.2%"). The bound words themselves are read by
+after the unit ("15 points or more", "aged 5 years and over"); an "up to" that is
+no bound ("revised up to 4.2%"); and the words that bound a time point by a year or
+period ("before 1990", "after the 1850s", "2001 or later": ``year_bound``, with
+their meaning in ``qreas.temporal``). The bound words themselves are read by
 ``qreas.numbers``. Moved out of ``qreas.quantities`` unchanged (that module was too
 long).
 """
 
 from __future__ import annotations
 
+import functools
+
+from qreas.lexicon import lines
 from qreas.number_groups import Doc, Token, _words
 from qreas.numbers import Modifier, modifier_after
 
@@ -71,3 +76,52 @@ def _bound_after_unit(doc: Doc, end: int, number_end: int) -> Modifier | None:
     if nxt is not None and (nxt.like_num or nxt.pos_ == "NUM"):
         return None
     return late
+
+
+@functools.cache
+def _time_bounds() -> dict[str, dict[tuple[str, ...], str]]:
+    """position -> phrase (as a token tuple) -> relation (``lexicons/time_bounds.tsv``)."""
+    out: dict[str, dict[tuple[str, ...], str]] = {"before": {}, "after": {}}
+    for phrase, relation, position in lines("time_bounds.tsv"):
+        out[position][tuple(phrase.lower().split())] = relation
+    return out
+
+
+def _perfect(verb: Token | None) -> bool:
+    """Is the verb a perfect ("had quadrupled", "has been completed")?"""
+    return verb is not None and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+
+
+def year_bound(doc: Doc, start: int, end: int, floor: int) -> tuple[str, int, int] | None:
+    """A bound word on a year or period ("before 1990", "after the 1850s", "2001 or
+    later"): its relation (``qreas.temporal.bound``) and the mention's new span.
+
+    "by Y" with a perfect ("by 2013, the number had quadrupled") sets the reference
+    time at which the result holds (Reichenbach 1947: the perfect puts the event
+    before the reference time that "by" names), so it is no bound on a time point:
+    the state is reported of Y itself."""
+    table = _time_bounds()
+    if any(doc[i].dep_ in ("nummod", "compound", "amod") and doc[i].head.pos_ in ("NOUN", "PROPN")
+           and not start <= doc[i].head.i < end for i in range(start, end) if doc[i].like_num):  # fmt: skip
+        return None  # "after the 1837 treaty": the year dates a thing, the bound is on that thing
+    k = start - 1 if start - 1 >= floor and doc[start - 1].lower_ == "the" else start
+    words = [t.lower_ for t in doc[max(floor, k - 3) : k]]
+    for n in (3, 2, 1):
+        relation = table["before"].get(tuple(words[-n:])) if len(words) >= n else None
+        if relation is not None:
+            if relation == "by" and _perfect(_clause_verb(doc[k - 1])):
+                return None
+            return relation, k - n, end
+    after = [t.lower_ for t in doc[end : end + 2]]
+    for n in (2, 1):
+        relation = table["after"].get(tuple(after[:n])) if len(after) >= n else None
+        if relation is not None:
+            return relation, start, end + n
+    return None
+
+
+def _clause_verb(t: Token) -> Token | None:
+    """The verb whose clause a word belongs to."""
+    while t.head.i != t.i and t.pos_ not in ("VERB", "AUX"):
+        t = t.head
+    return t if t.pos_ in ("VERB", "AUX") else None

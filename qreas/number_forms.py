@@ -15,7 +15,8 @@ reader looks at the tokens from a position and says where the form ends:
   "mid-1990s" [1993, 1996], "the early 20th century" [1901, 1933] (early / mid /
   late are the first, middle and last third of the period, OED "early" adj. 1).
   A two-digit decade ("'90s") is of the 1900s from '30 on, else of the 2000s; "the
-  1800s" (a year ending in 00) is the century 1800-1899.
+  1800s" (a year ending in 00) is the century 1800-1899, "the 2000s" the decade
+  (``qreas.temporal``, where the periods are defined).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from qreas import temporal
 from qreas.numbers import parse_number_token
 from qreas.types import Numset
 
@@ -42,7 +44,6 @@ _GLUED_UNIT_RE = re.compile(
     r"^(?P<num>[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?P<unit>[a-zA-Zµ°][a-zA-Z0-9^²³/µ°]*)$"
 )
 _PLUS_MINUS = ("±", "+/-", "+-")
-_PERIOD_PART = {"early": (0.0, 1 / 3), "mid": (1 / 3, 2 / 3), "late": (2 / 3, 1.0)}
 _DECADE_RE = re.compile(r"^(?:(?P<part>early|mid|late)-)?(?P<y>1[1-9]\d0|20\d0)s$")
 _CENTURY_RE = re.compile(r"^(?P<n>\d{1,2})(?:st|nd|rd|th)$")
 
@@ -136,16 +137,15 @@ def _part(doc: Any, i: int) -> tuple[str | None, int]:
     k = i - 1
     if k >= 0 and doc[k].text == "-":
         k -= 1
-    if k >= 0 and doc[k].lower_ in _PERIOD_PART:
+    if k >= 0 and doc[k].lower_ in temporal.PARTS:
         return doc[k].lower_, k
     return None, i
 
 
-def _slice(lo: int, length: int, part: str | None) -> tuple[float, float]:
-    if part is None:
-        return float(lo), float(lo + length - 1)
-    a, b = _PERIOD_PART[part]
-    return float(lo + round(a * length)), float(lo + round(b * length) - 1)
+def _slice(period: temporal.Years, part: str | None) -> tuple[float, float]:
+    """The period, or its early / mid / late third (``qreas.temporal.part``)."""
+    p = temporal.part(period, part) if part is not None else period
+    return float(p.first), float(p.last)
 
 
 def period(doc: Any, i: int) -> tuple[int, Form] | None:
@@ -160,7 +160,7 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
         if part is None:
             part, start = _part(doc, i)
         y = int(m.group("y"))
-        lo, hi = _slice(y, 100 if y % 100 == 0 else 10, part)  # "the 1800s" is a century
+        lo, hi = _slice(temporal.decade(y), part)  # "the 1800s" is a century
         return start, Form(i + 1, lo, upper=hi, kind="year")
     short = re.match(r"^'?(\d)0s$", low)
     if short and (low.startswith("'") or (i > 0 and doc[i - 1].text in ("'", "’"))):
@@ -168,7 +168,7 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
         year = (1900 if digit >= 3 else 2000) + 10 * digit
         start = i if low.startswith("'") else i - 1
         part, first = _part(doc, start)
-        lo, hi = _slice(year, 10, part)
+        lo, hi = _slice(temporal.decade(year), part)
         return first, Form(i + 1, lo, upper=hi, kind="year")
     c = _CENTURY_RE.match(low)
     if c and i + 1 < len(doc) and doc[i + 1].lower_ in ("century", "centuries"):
@@ -176,7 +176,7 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
         if not 1 <= n <= 30:
             return None
         part, start = _part(doc, i)
-        lo, hi = _slice(100 * (n - 1) + 1, 100, part)
+        lo, hi = _slice(temporal.century(n), part)
         return start, Form(i + 2, lo, upper=hi, kind="year")
     return None
 

@@ -18,6 +18,7 @@ from qreas.number_groups import (
     _SLASH_DATE_RE,
     _TIME_RE,
     Doc,
+    Token,
     _Group,
     _is_ordinal,
     _numberish,
@@ -68,9 +69,17 @@ def _classify(doc: Doc, g: _Group) -> str:
             and head.tag_ in ("NNS", "NNPS")
             and head.lower_ not in words.months
         )
-        if not counts_noun or (prev is not None and prev.lower_ in words.year_preps):
+        year_prep = prev is not None and prev.lower_ in words.year_preps
+        if year_prep and prev.lower_ in words.count_preps and (counts_noun or _changed_by(doc, prev)):
+            return "amount"  # "a crowd of 1500 people", "won by 1200 votes", "rose by 2000"
+        if not counts_noun or year_prep:
             return "year"
     return "amount"
+
+
+def _changed_by(doc: Doc, prep: Token) -> bool:
+    """ "rose by 2000": a "by" after a verb of change gives the size of the change."""
+    return prep.lower_ == "by" and prep.i > 0 and doc[prep.i - 1].lower_ in _words().change_verbs
 
 
 # ---------------------------------------------------------------------------- ordinals

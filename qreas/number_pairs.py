@@ -54,7 +54,7 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
                 between in (["to"], ["-"], ["–"], ["through"], ["and"], ["or"])
                 and g.kind == h.kind
                 and (between != ["and"] or before == "between")
-            )
+            ) or (between in (["until"], ["till"]) and before == "from" and g.kind == h.kind == "year")
             if is_range and between == ["to"] and before in _words().change_verbs:
                 is_range = False  # "rose 5% to 10%" is a change, not a range
             if is_range and _tally(doc, groups, k):

@@ -34,10 +34,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from qreas import mention_context as ctx
+from qreas import temporal
 from qreas.config import DEFAULT, Config
 from qreas.fraction_words import _ratios, _spelled_ratios
 from qreas.measures import compose, per_unit
-from qreas.mention_bounds import _bound_after_unit, _modifier_words_before, _scale_start, _verb_particle_up
+from qreas.mention_bounds import (
+    _bound_after_unit,
+    _modifier_words_before,
+    _scale_start,
+    _verb_particle_up,
+    year_bound,
+)
 from qreas.mention_units import (
     _attributive_count,
     _coordinated_ellipsis,
@@ -137,6 +144,12 @@ def _build(
         if first.spread or (first.upper is not None and mod is None):  # "5 ± 0.2", "the 1960s"
             hi = first.upper if first.upper is not None else first.value + first.spread
             lo, lo_open, hi_open, approximate = first.value - first.spread, False, False, False
+        if kind == "year" and (mod is None or mod.kind == "exact"):
+            timed = year_bound(doc, start, end, floor)  # "before 1990", "after the 1850s"
+            if timed is not None:
+                relation, start, end = timed
+                span = temporal.bound(relation, temporal.Years(lo, hi))
+                lo, hi, lo_open, hi_open = span.first, span.last, False, False
     number_span = range(phrase_start, (second or first).end)
     hit: tuple[Unit, int] | None = None
     # unit after the number: lexicon unit, percent, or a counted noun

@@ -486,6 +486,8 @@ def _is_hedge(t: Any) -> bool:
     asserts)."""
     if t.lower_ in ("'d", "\u2019d") and t.head.tag_ == "VBN":
         return False
+    if t.pos_ == "PROPN" and any(c.like_num for c in (*t.children, t.head)):
+        return False  # the month in "on May 5, 1990", "in May 2019"
     return t.lemma_.lower() in _hedges()
 
 

@@ -144,12 +144,13 @@ def _definite(noun: Any) -> bool:
     return any((c.dep_ == "det" and c.lower_ in DEFINITE) or c.dep_ == "poss" for c in noun.children)
 
 
-BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than"}
+BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than", "later", "earlier"}
 
 
 def _in_bound(t: Any) -> bool:
-    """ "not more than 5", "no fewer than 5": the negation is part of a bound, which the
-    numeral's own signature already reads."""
+    """ "not more than 5", "no fewer than 5", "no later than 2019": the negation is part
+    of a bound, which the numeral's own signature (or the year's interval) already
+    reads."""
     head = t.head
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True

@@ -1,0 +1,385 @@
+"""Temporal arithmetic: years the premise implies without stating them.
+
+- "The treaty was signed in 1882. 13 years later, the museum opened." -> the museum
+  opened in 1895 (a year plus a duration, ``temporal.later``);
+- "The war lasted from 1950 to 1966" / "began in 1950 and ended in 1966" -> it lasted
+  16 years (``temporal.span_years``: the year numbers subtracted);
+- "born in 1925 and died in 2000" -> died at 74 or 75 (``temporal.age_from_periods``:
+  completed years, the birthday before or after the death);
+- "signed in 1882 ... opened in 1895" -> opened 13 years after it was signed (the
+  years between two dated events), and "opened in 1895, 13 years after the treaty
+  was signed" -> signed in 1882 (back from a dated event);
+- the year of the same event of one definite subject, restated in the hypothesis'
+  terms ("born in 1911" / "born before 1900"), and the start or end year of a span
+  ("lasted from 1948 until 1949" / "ended in 1949").
+
+Days between dates are in ``day_spans``.
+
+The meaning of each operation is in ``qreas.temporal`` (the suite oracle's
+conventions); here are the readings of the words. The operation's words (the
+"later", the reference event "later" points back to, "born", "lasted", "at the age
+of") are accounted for, so the proof has only the quantity edit left to decide.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import Any
+
+from qreas import temporal
+from qreas.lexicon import lines
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.types import Numset, fmt_number
+from qreas.units import registry
+
+WINDOW = 4  # "at the age of 74": age words stand a few words before the number
+
+
+@functools.cache
+def _words() -> dict[str, dict[str, int]]:
+    """class -> word -> value (``lexicons/time_relations.tsv``)."""
+    out: dict[str, dict[str, int]] = {}
+    for word, cls, value in lines("time_relations.tsv"):
+        out.setdefault(cls, {})[word.lower()] = int(value)
+    return out
+
+
+@functools.cache
+def _year_seconds() -> float:
+    unit = registry().get("year")
+    return unit.scale if unit is not None else 31557600.0
+
+
+def _years(q: Numset) -> temporal.Years:
+    return temporal.Years(q.lo, q.hi)
+
+
+def _duration_years(q: Numset) -> float | None:
+    """An exact duration's length in years ("13 years", "18 months", "two decades")."""
+    if q.kind != "amount" or q.dimension != "time" or not q.is_exact:
+        return None
+    return round(q.lo * q.scale / _year_seconds(), 6)
+
+
+def _verb(doc: Any, i: int) -> Any:
+    """The verb whose clause token i belongs to (None if there is none)."""
+    t = doc[min(i, len(doc) - 1)]
+    while t.head.i != t.i and t.pos_ not in ("VERB", "AUX"):
+        t = t.head
+    return t if t.pos_ in ("VERB", "AUX") else None
+
+
+def _lemma(t: Any) -> str:
+    return t.lemma_.lower() if t is not None else ""
+
+
+def _subtree(t: Any) -> frozenset[int]:
+    return frozenset(x.i for x in t.subtree)
+
+
+def _clause(doc: Any, verb: Any, away: int) -> frozenset[int]:
+    """The clause of a verb, without a dependent clause that holds token ``away``
+    (the reference event of "13 years later" without the later event itself)."""
+    if verb is None:
+        return frozenset()
+    out = _subtree(verb)
+    for c in verb.children:
+        if away in _subtree(c):
+            out -= _subtree(c)
+    if away in out:  # the later event is this very clause
+        return frozenset()
+    return out
+
+
+def _value(h: Numset, lo: float, hi: float) -> Numset:
+    return h.with_(lo=lo, hi=hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
+
+
+# --- a year plus a duration ----------------------------------------------------------------
+
+
+def _relative(doc: Any, d: Numset) -> tuple[int, frozenset[int], Any] | None:
+    """ "13 years later / earlier / after that / after the treaty was signed": the
+    direction, the relative words, and the anchor phrase after "after / before" (the
+    head of its object or clause; None for "later", which points back in the text)."""
+    if d.end >= len(doc):
+        return None
+    t = doc[d.end]
+    sign = _words()["relative"].get(t.lower_)
+    if sign is None:
+        return None
+    words = {t.i}
+    anchor = None
+    if t.lower_ in ("after", "before"):
+        objs = [c for c in t.children if c.dep_ in ("pobj", "pcomp")]
+        if t.dep_ == "mark":
+            objs = [t.head]
+        if objs and objs[0].lower_ in ("that", "this", "then"):
+            words.add(objs[0].i)
+        elif objs:
+            anchor = objs[0]
+    return sign, frozenset(words), anchor
+
+
+def _anchor_year(ctx: Context, d: Numset, anchor: Any) -> Numset | None:
+    """The year of the event a relative duration is counted from: inside the "after"
+    phrase, else the event it names (the premise year of the same verb), else, for
+    "later", the last year stated before the duration (narrative order)."""
+    years = [q for q in ctx.premise if q.kind == "year" and q is not d]
+    if anchor is not None:
+        inside = [q for q in years if q.number_index in _subtree(anchor)]
+        if inside:
+            return inside[0]
+        same = [q for q in years if q.verb and q.verb == _lemma(_verb(ctx.pdoc, anchor.i))]
+        return same[0] if len(same) == 1 else None
+    before = [q for q in years if q.end <= d.start]
+    return before[-1] if before else None
+
+
+@deriver("years-later")
+def years_later(ctx: Context) -> Iterator[Derived]:
+    h, doc = ctx.h, ctx.pdoc
+    if h.kind != "year":
+        return
+    for d in ctx.premise:
+        n = _duration_years(d)
+        rel = _relative(doc, d) if n is not None else None
+        if n is None or rel is None:
+            continue
+        sign, words, anchor = rel
+        event = _verb(doc, d.number_index)
+        if anchor is not None and event is not None and event.i == anchor.i:
+            event = anchor.head  # the parser hangs "17 years" on the "after" clause it measures
+            if event.i == anchor.i:
+                continue  # the anchor is the root: which clause is the later event is unclear
+        anchor_verb = _lemma(_verb(doc, anchor.i)) if anchor is not None else None
+        if event is not None and h.verb == anchor_verb != _lemma(event):
+            yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
+            continue
+        if h.verb and event is not None and _lemma(event) != h.verb:
+            continue  # the hypothesis speaks of another event than the later one
+        ref = _anchor_year(ctx, d, anchor)
+        if ref is None or _verb(doc, ref.number_index) is event:
+            continue
+        span = temporal.later(_years(ref), sign * n)
+        # the reference event is the antecedent of "later": the operation uses it up
+        told = _subtree(anchor) if anchor is not None else _clause(doc, _verb(doc, ref.number_index), d.start)
+        op = "+" if sign > 0 else "-"
+        equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
+        yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def _back_to_anchor(
+    ctx: Context, d: Numset, years: float, event: Any, words: frozenset[int]
+) -> Iterator[Derived]:
+    """ "The museum opened in 1895, 13 years after the treaty was signed": the treaty
+    was signed in 1895 - 13, the year of the dated event less the duration."""
+    dated = _dated(ctx, event)
+    if dated is not None:
+        # the dated event is the reference point here: the operation uses it up
+        words = words | _clause(ctx.pdoc, event, d.number_index)
+        span = temporal.later(_years(dated), -years)
+        op = "-" if years > 0 else "+"
+        equation = f"{dated.text} {op} {d.text} = {_years_text(span)}"
+        yield Derived(_value(ctx.h, span.first, span.last), equation, (dated, d), words)
+
+
+def _dated(ctx: Context, verb: Any) -> Numset | None:
+    """The one premise year of the event a verb names (the same verb lemma)."""
+    found = [q for q in ctx.premise if q.kind == "year" and verb is not None and q.verb == _lemma(verb)]
+    return found[0] if len(found) == 1 else None
+
+
+@deriver("years-between")
+def years_between(ctx: Context) -> Iterator[Derived]:
+    """The time between two dated events: "The treaty was signed in 1882 and the museum
+    opened in 1895" -> "The museum opened 13 years after the treaty was signed" (the
+    later event's year less the earlier one's, ``temporal.span_years``). The anchor
+    clause stays in the hypothesis, where its words align with the premise's."""
+    h, hdoc = ctx.h, ctx.hdoc
+    if h.kind != "amount" or h.dimension != "time" or not h.scale:
+        return
+    rel = _relative(hdoc, h)
+    if rel is None or rel[2] is None:
+        return
+    sign, words, anchor = rel
+    event = _verb(hdoc, h.number_index)
+    if event is not None and event.i == anchor.i:
+        event = anchor.head
+    later_year, anchor_year = _dated(ctx, event), _dated(ctx, _verb(hdoc, anchor.i))
+    if later_year is None or anchor_year is None or later_year is anchor_year:
+        return
+    if not (later_year.is_exact and anchor_year.is_exact):
+        return
+    years = sign * temporal.span_years(int(anchor_year.lo), int(later_year.lo))
+    value = years * _year_seconds() / h.scale
+    equation = f"{later_year.text} - {anchor_year.text} = {fmt_number(value)} {h.unit or 'year'}"
+    yield Derived(_value(h, value, value), equation, (later_year, anchor_year), frozenset(), words)
+
+
+def _years_text(span: temporal.Years) -> str:
+    if span.first == span.last:
+        return fmt_number(span.first)
+    return f"{fmt_number(span.first)}..{fmt_number(span.last)}"
+
+
+# --- the length of a span ------------------------------------------------------------------
+
+
+def _two_years(doc: Any, q: Numset) -> bool:
+    """A range of two stated years ("from 1950 to 1966", "1950-1966"), not a period
+    named by one word ("the 1950s")."""
+    return q.kind == "year" and q.lo < q.hi and sum(doc[i].like_num for i in range(q.start, q.end)) >= 2
+
+
+def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
+    """The premise's spans: a range of two years said as a span ("from ... to", a dash,
+    or after a verb of lasting: "lasted between 1950 and 1966"), or a start year and
+    an end year of one subject ("began in 1950 and ended in 1966")."""
+    doc = ctx.pdoc
+    lasting = _words()["lasting"]
+    for q in ctx.premise:
+        if not _two_years(doc, q):
+            continue
+        dash = any(doc[i].text in ("-", "–") for i in range(q.start, q.end))
+        if doc[q.start].lower_ == "from" or q.verb in lasting or dash:
+            yield (q,)
+    years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
+    for a in years:
+        for b in years:
+            va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
+            if a.lo < b.lo and _lemma(va) in _words()["start"] and _lemma(vb) in _words()["end"]:
+                if _same_subject(va, vb):
+                    yield (a, b)
+
+
+def _subject(v: Any) -> Any:
+    subj = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if subj:
+        return subj[0]
+    return _subject(v.head) if v.dep_ == "conj" and v.head.i != v.i else None
+
+
+def _same_subject(a: Any, b: Any) -> bool:
+    """Do the start and the end verbs have one subject ("The war began ... and ended")?"""
+    sa, sb = _subject(a), _subject(b)
+    return sa is not None and sb is not None and (sa.i == sb.i or _lemma(sa) == _lemma(sb))
+
+
+@deriver("span-length")
+def span_length(ctx: Context) -> Iterator[Derived]:
+    h, doc = ctx.h, ctx.pdoc
+    if h.kind != "amount" or h.dimension != "time" or not h.scale:
+        return
+    lasting = _words()["lasting"]
+    hverb = _verb(ctx.hdoc, h.number_index)
+    h_words = frozenset({hverb.i}) if hverb is not None and _lemma(hverb) in lasting else frozenset()
+    for span in _spans(ctx):
+        first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
+        years = temporal.span_years(int(first), int(last))
+        value = years * _year_seconds() / h.scale
+        verbs = {_verb(doc, q.number_index) for q in span} - {None}
+        p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
+        unit = h.unit or "year"
+        equation = f"{fmt_number(last)} - {fmt_number(first)} = {fmt_number(value)} {unit}"
+        yield Derived(_value(h, value, value), equation, span, p_words, h_words)
+
+
+# --- ages ----------------------------------------------------------------------------------
+
+
+def _age_words(doc: Any, h: Numset) -> frozenset[int]:
+    """The words that make a hypothesis number an age ("aged 74", "at the age of 74",
+    "74 years old", "died at 74"); empty when it is not one."""
+    ages = _words()["age"]
+    near = range(max(0, h.start - WINDOW), min(len(doc), h.end + 2))
+    found = {i for i in near if doc[i].lemma_.lower() in ages or doc[i].lower_ in ages}
+    if not found and h.unit is None and h.start > 0 and doc[h.start - 1].lower_ == "at":
+        found = {h.start - 1}  # "died at 74": a bare number after "at" with a life event
+    num = doc[h.number_index]
+    while num.dep_ == "conj" and num.head.like_num:
+        num = num.head  # "74 or 75": the first number bears the relation
+    if not found and h.unit is None and num.dep_ in ("attr", "acomp") and num.head.lemma_ == "be":
+        found = {num.head.i}  # "She was 75 when she died": a bare number said of a person
+    if found:
+        found |= {i for i in range(min(found), h.start) if not doc[i].like_num}  # "at the age of"
+    return frozenset(found)
+
+
+@deriver("age-at-event")
+def age_at_event(ctx: Context) -> Iterator[Derived]:
+    h, doc = ctx.h, ctx.pdoc
+    if h.kind != "amount" or not (h.unit is None or (h.dimension == "time" and h.unit == "year")):
+        return
+    h_words = _age_words(ctx.hdoc, h)
+    if not h_words:
+        return
+    events = {_lemma(t) for t in ctx.hdoc if t.pos_ == "VERB"} - {"bear", "age"}
+    lived = {t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]}
+    if lived:  # "lived to 75": the age at death
+        events.add("die")
+        h_words |= lived
+    births = [q for q in ctx.premise if q.kind == "year" and q.verb in _words()["birth"]]
+    for b in births:
+        for e in ctx.premise:
+            if e.kind != "year" or e is b or e.verb not in events:
+                continue
+            ages = temporal.age_from_periods(_years(b), _years(e))
+            born = _verb(doc, b.number_index)
+            p_words = frozenset({born.i, *(c.i for c in born.children if c.dep_ in ("aux", "auxpass"))})
+            equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
+            yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+# --- the year of the same event -------------------------------------------------------------
+
+
+def _definite_subject(doc: Any, verb: Any) -> str | None:
+    """The subject of a verb, as a lemma, when it names one definite thing (a name,
+    or a noun with "the" or a possessive): then its event happens once."""
+    subj = _subject(verb) if verb is not None else None
+    if subj is None:
+        return None
+    definite = subj.pos_ == "PROPN" or any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ == "the") for c in subj.children
+    )
+    return _lemma(subj) if definite else None
+
+
+@deriver("event-year")
+def event_year(ctx: Context) -> Iterator[Derived]:
+    """The premise's year of the event the hypothesis dates: the same verb of the same
+    definite subject ("Greta was born in 1911" / "Greta was born before 1900": one
+    birth), or the start or end of a span ("lasted from 1948 until 1949" / "ended in
+    1949"). "before / after / in" said of a one-off happening of a definite thing are
+    about that happening (the suite's convention), so another year contradicts."""
+    h, doc = ctx.h, ctx.pdoc
+    if h.kind != "year":
+        return
+    hverb = _verb(ctx.hdoc, h.number_index)
+    who = _definite_subject(ctx.hdoc, hverb)
+    if hverb is None or who is None:
+        return
+    same = [
+        q
+        for q in ctx.premise
+        if q.kind == "year"
+        and q.verb == _lemma(hverb)
+        and _definite_subject(doc, _verb(doc, q.number_index)) == who
+    ]
+    if len(same) == 1:
+        q = same[0]
+        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,))
+    edge = {"start": 0, "end": 1}
+    for side, k in edge.items():
+        if _lemma(hverb) not in _words()[side]:
+            continue
+        for (span,) in (s for s in _spans(ctx) if len(s) == 1):
+            verb = _verb(doc, span.number_index)
+            if _definite_subject(doc, verb) != who:
+                continue
+            year = (span.lo, span.hi)[k]
+            p_words = frozenset({verb.i}) if verb is not None else frozenset()
+            equation = f"{side} of {span.text} = {fmt_number(year)}"
+            yield Derived(_value(h, year, year), equation, (span,), p_words, frozenset({hverb.i}))
