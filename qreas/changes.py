@@ -20,7 +20,7 @@ ROLES = ("from", "to", "by")
 PARTICLES = ("up", "down")
 REACH = 8  # "from $1.2 million to ...": words between "from" and "to"
 CLAUSE_ENDS = (",", ";", ".", ":")
-HOPS = 2  # the preposition hangs from the change word or from a word just under it
+HOPS = 3  # the preposition hangs from the change word or from a word a little under it
 
 
 @functools.cache
@@ -36,8 +36,11 @@ def direction(tok: Token) -> str | None:
     if tok.pos_ not in ("VERB", "NOUN", "AUX"):
         return None
     lemma = tok.lemma_.lower()
-    for c in tok.children:
-        if c.dep_ == "prt" and c.lower_ in PARTICLES and f"{lemma} {c.lower_}" in _lexicon():
+    # "went up": a particle, or the next word whatever the parser made of it ("went
+    # up to 8%" is parsed with "up to" as a bound)
+    after = [c for c in tok.children if c.dep_ == "prt"] + list(tok.doc[tok.i + 1 : tok.i + 2])
+    for c in after:
+        if c.lower_ in PARTICLES and f"{lemma} {c.lower_}" in _lexicon():
             return _lexicon()[f"{lemma} {c.lower_}"]
     return _lexicon().get(lemma)
 
@@ -95,3 +98,23 @@ def _from_before(doc: Doc, i: int) -> Token | None:
         if doc[k].text in CLAUSE_ENDS or direction(doc[k]) is not None:
             return None
     return None
+
+
+SUBJECT_POS = ("NOUN", "PROPN", "ADJ")
+
+
+def subject(word: Token) -> tuple[frozenset[str], frozenset[int]]:
+    """What a change word says changed, as content lemmas and their token indices:
+    the subject of the verb ("*the number of Kenyans* fell"), of the verb it is
+    conjoined to ("*the rate* was 30% and then rose"), or the noun a participle
+    modifies ("*the rate* climbed" parsed as a reduced relative)."""
+    cur = word
+    while cur.dep_ == "conj" and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ == "acl":
+        own = {t.i for t in cur.subtree}
+        tokens = [t for t in cur.head.subtree if t.i not in own]
+    else:
+        tokens = [t for c in cur.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+    kept = [t for t in tokens if t.pos_ in SUBJECT_POS and not t.like_num]
+    return frozenset(t.lemma_.lower() for t in kept), frozenset(t.i for t in kept)

@@ -15,9 +15,10 @@ exact claim can be decided by.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 
-from qreas.changes import Role, role_of
+from qreas.changes import Role, role_of, subject
 from qreas.matching import Interval, relate
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
@@ -53,6 +54,21 @@ def _propose(h: Numset, readings: Sequence[float], equation: str, sources: tuple
         lo, hi = min(readings), max(readings)
     value = h.with_(lo=lo, hi=hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
     return Derived(value, equation, sources, p_tokens, h_tokens)
+
+
+def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]) -> Derived | None:
+    """A change said of something else ("the number of *Brazilians* rose by 2,129"
+    after "the number of *Americans* rose from ... to ..."): the premise fixes no value
+    for it, so the derived quantity is any value (which only ⊐ the claim); its
+    subject words are the ones the derivation compares."""
+    pw, pi = subject(pr.word)
+    hw, hi = subject(hr.word)
+    if not pw or not hw or pw == hw:
+        return None
+    h = ctx.h
+    value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
+    eq = f"a change of {' '.join(sorted(pw))} says nothing of {' '.join(sorted(hw))}"
+    return Derived(value, eq, sources, pi | {pr.prep}, hi | {hr.prep}, exclusive=False)
 
 
 def _same_measure(p: Numset, h: Numset) -> bool:
@@ -91,6 +107,9 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
             readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h, absolute=True)
             if readings is None:
                 continue
+            if (other := _other_subject(ctx, xr, hr, (x, y))) is not None:
+                yield other
+                return
             eq = f"{y.text} - {x.text} = {fmt_number(y.lo - x.lo)}"
             yield _propose(h, readings, eq, (x, y), frozenset({xr.prep, yr.prep}), frozenset({hr.prep}))
 
@@ -117,6 +136,9 @@ def change_by(ctx: Context) -> Iterator[Derived]:
         x = _level_before(ctx.premise, by, br.word.i)
         if x is None:
             continue
+        if (other := _other_subject(ctx, br, hr, (x, by))) is not None:
+            yield other
+            return
         n = _sign(br) * by.lo
         rate = x.unit == "%"
         if hr.role == "to":

@@ -51,8 +51,24 @@ def _base(premise: tuple[Numset, ...], noun: Any) -> Numset | None:
     for b in _counts(premise):
         if b.start <= noun.i < b.end:
             return b
-    before = [b for b in _counts(premise) if b.end <= noun.i and b.unit == noun.lemma_.lower()]
+    lemma = noun.lemma_.lower()
+    before = [
+        b for b in _counts(premise) if b.end <= noun.i and lemma in (b.unit, _subgroup_noun(noun.doc, b))
+    ]
     return before[-1] if before else None
+
+
+def _subgroup_noun(doc: Any, b: Numset) -> str | None:
+    """The noun a "N of them X" count names ("1,520 of them soldiers", "1,520 of whom
+    are soldiers"), which the parser may count as the antecedent's unit instead."""
+    if b.ent not in SUPERSET_PRONOUNS:
+        return None
+    for t in doc[b.number_index + 1 : b.number_index + 6]:
+        if t.text in (",", ";", "."):
+            return None
+        if t.pos_ == "NOUN":
+            return str(t.lemma_.lower())
+    return None
 
 
 def group_counts(ctx: Context) -> list[GroupCount]:
