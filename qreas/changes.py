@@ -12,7 +12,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from qreas.lexicon import lines
+from qreas.lexicon import lines, word_set
 
 Token = Any
 Doc = Any
@@ -42,6 +42,8 @@ def direction(tok: Token) -> str | None:
     for c in after:
         if c.lower_ in PARTICLES and f"{lemma} {c.lower_}" in _lexicon():
             return _lexicon()[f"{lemma} {c.lower_}"]
+    if any(c.dep_ == "prt" for c in tok.children):
+        return None  # "cut down" trees is no "cut"
     return _lexicon().get(lemma)
 
 
@@ -58,10 +60,23 @@ def change_head(prep: Token) -> Token | None:
     return None
 
 
-def is_change_from(doc: Doc, i: int) -> bool:
+def is_change_from(doc: Doc, i: int, counted_after: bool = False) -> bool:
     """``doc[i]`` is the "from" of a change ("rose *from* 5% to 10%"): what follows is
-    a start and an end, not a range."""
-    return 0 <= i < len(doc) and doc[i].lower_ == "from" and change_head(doc[i]) is not None
+    a start and an end, not a range. ``counted_after``: a noun that is no unit of
+    measure follows the second number only ("grew from 350 to 455 marigolds"): what a
+    transitive verb's object counts, so a range, unless the subject names a level
+    ("the workforce grew from 300 to 450 workers")."""
+    if not (0 <= i < len(doc) and doc[i].lower_ == "from"):
+        return False
+    head = change_head(doc[i])
+    if head is None:
+        return False
+    return not counted_after or bool(subject(head)[0] & _level_nouns())
+
+
+@functools.cache
+def _level_nouns() -> frozenset[str]:
+    return word_set("level_nouns.txt")
 
 
 @dataclass(frozen=True)

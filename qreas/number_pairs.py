@@ -58,7 +58,7 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             )
             if is_range and between == ["to"] and before in _words().change_verbs:
                 is_range = False  # "rose 5% to 10%" is a change, not a range
-            if is_range and between == ["to"] and before == "from" and is_change_from(doc, opener or 0):
+            if is_range and between == ["to"] and before == "from" and _change(doc, opener or 0, h.end):
                 is_range = False  # "rose from 5% to 10%": a start and an end
             if is_range and _tally(doc, groups, k):
                 sides = [g, h]
@@ -77,6 +77,13 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
         out.append((g, None, start))
         k += 1
     return out
+
+
+def _change(doc: Doc, opener: int, end: int) -> bool:
+    """ "from X to Y" after a change word is a start and an end (``changes``); a noun
+    counted after Y alone (not a unit: "to 455 marigolds") is told to it."""
+    counted = end < len(doc) and doc[end].pos_ in ("NOUN", "PROPN") and _unit_after(doc, end) is None
+    return is_change_from(doc, opener, counted)
 
 
 def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:

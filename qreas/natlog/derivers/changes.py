@@ -102,7 +102,11 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
         if xr.role != "from" or not x.is_exact:
             continue
         for y, yr in roles:
-            if yr.role != "to" or yr.word.i != xr.word.i or not y.is_exact or y.unit != x.unit:
+            if yr.role != "to" or yr.word.i != xr.word.i or not y.is_exact:
+                continue
+            if x.unit is None:  # "from 5 to 8 percent": the unit written once, at the end
+                x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
+            if y.unit != x.unit:
                 continue
             readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h, absolute=True)
             if readings is None:
