@@ -40,6 +40,12 @@ def group_of(doc: Any, q: Numset) -> Token | None:
         o = _of_object(t)
         if o is not None and o.i >= q.start and o.pos_ in NOUNS:
             return o
+    if q.end < len(doc) and doc[q.end].lower_ == "of":  # "429 of the 660 Germans", misparsed
+        for t in doc[q.end + 1 : q.end + 5]:
+            if t.pos_ in NOUNS:
+                return t
+            if t.is_punct or t.pos_ in ("VERB", "AUX"):
+                break
     cur = doc[n]
     for _ in range(3):  # up to the verb: "two" -> "thirds" -> "joined"
         if cur.pos_ in ("VERB", "AUX"):
