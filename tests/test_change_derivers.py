@@ -61,7 +61,8 @@ def test_changes(reasoner, premise, hypothesis, label):
 @pytest.mark.parametrize(
     "premise,hypothesis,label",
     [
-        ("42 of the 120 climbers reached the summit.", "35% of the climbers reached the summit.", "entailment"),
+        ("42 of the 120 climbers reached the summit.", "35% of the climbers reached the summit.",
+         "entailment"),
         ("42 of the 120 climbers reached the summit.", "42% of the climbers reached the summit.",
          "contradiction"),
         ("Of the 96 runners, 60 finished the race.", "Five in eight of the runners finished the race.",
@@ -104,3 +105,24 @@ def test_change_or_range(text, values):
 def test_percent_unit_written_once(reasoner):
     pred = reasoner.predict("Inflation rose from 2 to 7 percent.", "Inflation rose by 5 percentage points.")
     assert pred.label == "entailment"
+
+
+def test_fraction_with_a_fronted_partitive_is_a_proportion():
+    qs = parse_quantities("Of the 240 hikers, three quarters reached the hut.")
+    assert [(q.lo, q.unit, q.kind) for q in qs] == [(240, "hiker", "amount"), (75, "%", "ratio")]
+    assert parse_quantities("She paid with three quarters.")[0].unit == "quarter"  # coins
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("In 1996, the club had 150 members; by 2004, the number had doubled.",
+         "In 2004, the club had 300 members.", "entailment"),
+        ("In 1996, the club had 150 members; by 2004, the number had doubled.",
+         "In 2004, the club had 150 members.", "contradiction"),
+        ("In 1996, the club had 150 members; by 2004, the number had fallen by half.",
+         "In 2004, the club had 75 members.", "entailment"),
+    ],
+)  # fmt: skip
+def test_multiplied_counts(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
