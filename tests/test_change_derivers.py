@@ -126,3 +126,19 @@ def test_fraction_with_a_fronted_partitive_is_a_proportion():
 )  # fmt: skip
 def test_multiplied_counts(reasoner, premise, hypothesis, label):
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("35% of the 200 swimmers won a medal.", "The remaining 130 swimmers did not win a medal.", "entailment"),
+        ("Of the 500 owners, 150 did not renew the policy.", "70% of the owners renewed the policy.",
+         "entailment"),
+        ("Of the 500 owners, 150 did not renew the policy.", "30% of the owners renewed the policy.",
+         "contradiction"),
+        ("The firm's profit doubled from $3 million to $6 million.", "The firm's profit rose by $3 million.",
+         "entailment"),
+    ],
+)  # fmt: skip
+def test_rest_and_doubling_from_to(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label

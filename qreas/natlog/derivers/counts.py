@@ -16,10 +16,12 @@ of the same predicate (the same verb and object, ``_same_predicate``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from qreas.lexicon import word_set
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.groups import group_of, key, phrase
@@ -97,7 +99,8 @@ def _verb(doc: Any, q: Numset) -> Any:
 
 
 def _object(verb: Any) -> str:
-    objs = [c.lemma_.lower() for c in verb.children if c.dep_ in ("dobj", "attr", "prep")]
+    # after the verb: a fronted "Of the 300 voters, ..." names the group, not the object
+    objs = [c.lemma_.lower() for c in verb.children if c.dep_ in ("dobj", "attr", "prep") and c.i > verb.i]
     return " ".join(sorted(objs))
 
 
@@ -160,6 +163,18 @@ def count_to_share(ctx: Context) -> Iterator[Derived]:
                       exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
 
 
+def _rest_words(doc: Any, q: Numset) -> frozenset[int]:
+    """ "the *remaining* 180 voters": the words that say the count is the rest."""
+    noun = doc[min(q.end - 1, len(doc) - 1)]
+    near = [*doc[max(0, q.start - 2) : q.end], *noun.children]
+    return frozenset(t.i for t in near if t.lemma_.lower() in _rest_lexicon() or t.lower_ in _rest_lexicon())
+
+
+@functools.cache
+def _rest_lexicon() -> frozenset[str]:
+    return word_set("rest_words.txt")
+
+
 @deriver("rest-of-group")
 def rest_of_group(ctx: Context) -> Iterator[Derived]:
     """ "a fifth of the 165 pilots took part" -> 132 of them did not."""
@@ -171,7 +186,8 @@ def rest_of_group(ctx: Context) -> Iterator[Derived]:
             continue
         rest = gc.base.lo - gc.count
         eq = f"{gc.base.text} - ({gc.equation}) = {fmt_number(rest)} (the rest)"
-        yield Derived(_value(h, rest), eq, gc.sources, h_tokens=_negation(ctx.hdoc, h),
+        said = _negation(ctx.hdoc, h) | _rest_words(ctx.hdoc, h)  # "the remaining ... did not"
+        yield Derived(_value(h, rest), eq, gc.sources, h_tokens=said,
                       p_tokens=_negation(ctx.pdoc, gc.q) | gc.group,
                       exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
 
