@@ -141,6 +141,17 @@ def _of_group(ctx: Context, base: Numset) -> bool:
     return bool(ctx.h.unit) and ctx.h.unit == base.unit
 
 
+def _names_the_group(ctx: Context) -> bool:
+    """The hypothesis quantity is the size of a partitive's group ("34 of *the 91
+    drivers*"), not a count of those who did something."""
+    noun = ctx.hdoc[min(ctx.h.end - 1, len(ctx.hdoc) - 1)]
+    of = noun.head
+    if noun.dep_ != "pobj" or of.lower_ != "of" or of.head.i == of.i:
+        return False
+    owner = of.head.i
+    return ctx.hdoc[owner].like_num or any(k.start <= owner < k.end for k in ctx.hypothesis if k is not ctx.h)
+
+
 @deriver("count-to-share")
 def count_to_share(ctx: Context) -> Iterator[Derived]:
     """ "110 of the 176 Canadians" -> 62.5% ("five in eight") of the Canadians; of
@@ -179,7 +190,7 @@ def _rest_lexicon() -> frozenset[str]:
 def rest_of_group(ctx: Context) -> Iterator[Derived]:
     """ "a fifth of the 165 pilots took part" -> 132 of them did not."""
     h = ctx.h
-    if h.unit == "%" or not h.is_exact:
+    if h.unit == "%" or not h.is_exact or _names_the_group(ctx):
         return
     for gc in group_counts(ctx):
         if _negated(ctx.hdoc, h) == _negated(ctx.pdoc, gc.q) or not _of_group(ctx, gc.base):
@@ -208,7 +219,7 @@ def subgroup_bound(ctx: Context) -> Iterator[Derived]:
     its subgroup ("The union has 4,280 members, 1,520 of them soldiers") is what the
     derivation reads, so its words are accounted for."""
     h = ctx.h
-    if _negated(ctx.hdoc, h) or not h.unit:
+    if _negated(ctx.hdoc, h) or not h.unit or _names_the_group(ctx):
         return
     for gc in group_counts(ctx):
         whole = _superset(ctx, gc.base)
