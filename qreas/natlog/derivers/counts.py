@@ -149,6 +149,8 @@ def _names_the_group(ctx: Context) -> bool:
     if noun.dep_ != "pobj" or of.lower_ != "of" or of.head.i == of.i:
         return False
     owner = of.head.i
+    if ctx.h.start <= owner < ctx.h.end:  # "60 of the drivers": its own partitive
+        return False
     return ctx.hdoc[owner].like_num or any(k.start <= owner < k.end for k in ctx.hypothesis if k is not ctx.h)
 
 
