@@ -144,3 +144,23 @@ def test_multiplied_counts(reasoner, premise, hypothesis, label):
 )  # fmt: skip
 def test_rest_and_doubling_from_to(reasoner, premise, hypothesis, label):
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
+    "sentence,group",
+    [
+        ("Of the 310 sailors, 62 left the ship.", "sailors"),
+        ("Forty percent of the 310 sailors left the ship.", "sailors"),
+        ("62 of the 310 sailors left the ship.", "sailors"),
+        ("62 sailors left the ship.", None),
+    ],
+)
+def test_group_of_a_share_or_count(sentence, group):
+    from qreas.natlog.groups import group_of
+    from qreas.quantities import parse_doc
+    from qreas.resources import load_nlp
+
+    doc = load_nlp()(sentence)
+    q = next(q for q in parse_doc(doc) if q.text.split()[0] in ("62", "Forty"))  # the share or count
+    found = group_of(doc, q)
+    assert (found.text if found is not None else None) == group

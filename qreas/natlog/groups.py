@@ -52,10 +52,24 @@ def group_of(doc: Any, q: Numset) -> Token | None:
             o = _of_object(cur)
             if o is not None and o.i < q.start and o.pos_ in NOUNS:
                 return o
-            return None
+            break
         if cur.head.i == cur.i:
-            return None
+            break
         cur = cur.head
+    return _fronted(doc, q)
+
+
+def _fronted(doc: Any, q: Numset) -> Token | None:
+    """A sentence that opens with "Of the N X," names the group of the share or count
+    that follows the comma, however the parser attached the phrase."""
+    first = doc[min(q.start, len(doc) - 1)].sent.start
+    if doc[first].lower_ != "of":
+        return None
+    for t in doc[first + 1 : q.start]:
+        if t.text == ",":
+            break
+        if t.pos_ in NOUNS and t.head.i == first:
+            return t
     return None
 
 
