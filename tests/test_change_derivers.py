@@ -164,3 +164,21 @@ def test_group_of_a_share_or_count(sentence, group):
     q = next(q for q in parse_doc(doc) if q.text.split()[0] in ("62", "Forty"))  # the share or count
     found = group_of(doc, q)
     assert (found.text if found is not None else None) == group
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("The choir had 25 singers in 2011 and three times as many in 2019.",
+         "The choir had 75 singers in 2019.", "entailment"),
+        ("The choir had 25 singers in 2011 and three times as many in 2019.",
+         "The choir had 25 singers in 2019.", "contradiction"),
+        ("In 2011 the choir had 25 singers; in 2019 it had twice as many.",
+         "In 2019 the choir had 50 singers.", "entailment"),
+        ("The stable has 9 ponies and twice as many goats.", "The stable has 18 goats.", "entailment"),
+        ("The choir had three times as many singers in 2019 as in 2011.",
+         "In 2019, the choir had 75 singers.", "neutral"),
+    ],
+)  # fmt: skip
+def test_as_many(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
