@@ -75,10 +75,11 @@ def _same_measure(p: Numset, h: Numset) -> bool:
     return p.dimension == h.dimension and (p.unit == h.unit or not p.unit or not h.unit)
 
 
-def _change_readings(start: Numset, end_or_by: float, h: Numset, absolute: bool) -> list[float] | None:
-    """The size of a change from ``start``, in the hypothesis' unit: ``end_or_by`` is
-    the change itself (``absolute``). None if the units do not fit."""
-    x, d = start.lo, end_or_by
+def _change_readings(start: Numset, d: float, h: Numset) -> list[float] | None:
+    """The size ``d`` of a change from ``start`` in the hypothesis' unit: itself, in
+    percent of the start, or for a rate both (see the module's docstring). None if the
+    units do not fit."""
+    x = start.lo
     if start.unit == "%":  # a rate
         if h.unit in POINTS:
             return [d]
@@ -108,13 +109,15 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
                 x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
             if y.unit != x.unit:
                 continue
-            readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h, absolute=True)
+            readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h)
             if readings is None:
                 continue
             if (other := _other_subject(ctx, xr, hr, (x, y))) is not None:
                 yield other
                 return
             eq = f"{y.text} - {x.text} = {fmt_number(y.lo - x.lo)}"
+            if h.unit == "%":
+                eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
             yield _propose(h, readings, eq, (x, y), frozenset({xr.prep, yr.prep}), frozenset({hr.prep}))
 
 
