@@ -79,7 +79,8 @@ def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, 
             if value >= 1 or _unit_after(doc, end) is not None or after in _words().time_units:
                 continue
         elif not (doc[start].is_alpha and (doc[end - 2].text == "-" or doc[end : end + 1].text == "of")):
-            if not (doc[start].is_alpha and _bare_fraction(doc, end)):
+            bare = _bare_fraction(doc, end) or _fronted_partitive(doc, start, end)
+            if not (doc[start].is_alpha and bare):
                 continue  # "5 quarters" are coins; "two-thirds", "two thirds of" a ratio
         out.append((start, end, value))
     return out
@@ -91,3 +92,15 @@ def _bare_fraction(doc: Doc, end: int) -> bool:
     are also coins ("two quarters")."""
     last, nxt = doc[end - 1], (doc[end] if end < len(doc) else None)
     return not last.lower_.startswith("quarter") and (nxt is None or nxt.pos_ not in ("NOUN", "PROPN", "NUM"))
+
+
+def _fronted_partitive(doc: Doc, start: int, end: int) -> bool:
+    """ "Of the 160 pilots, three quarters voted": a fraction word whose group is named
+    by an "of" phrase fronted on its verb is a proportion of that group (not coins)."""
+    head = doc[end - 1].head
+    nxt = doc[end] if end < len(doc) else None
+    if nxt is not None and nxt.pos_ in ("NOUN", "PROPN", "NUM"):
+        return False
+    return head.pos_ in ("VERB", "AUX") and any(
+        c.dep_ == "prep" and c.lower_ == "of" and c.i < start for c in head.children
+    )

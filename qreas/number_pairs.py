@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from qreas.changes import is_change_from
 from qreas.measures import per_unit
 from qreas.mention_bounds import _scale_start
 from qreas.mention_units import _unit_after
@@ -57,6 +58,8 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             ) or (between in (["until"], ["till"]) and before == "from" and g.kind == h.kind == "year")
             if is_range and between == ["to"] and before in _words().change_verbs:
                 is_range = False  # "rose 5% to 10%" is a change, not a range
+            if is_range and between == ["to"] and before == "from" and _change(doc, opener or 0, h.end):
+                is_range = False  # "rose from 5% to 10%": a start and an end
             if is_range and _tally(doc, groups, k):
                 sides = [g, h]
                 while k + len(sides) < len(groups) and _glued_pair(doc, sides[-1], groups[k + len(sides)]):
@@ -74,6 +77,13 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
         out.append((g, None, start))
         k += 1
     return out
+
+
+def _change(doc: Doc, opener: int, end: int) -> bool:
+    """ "from X to Y" after a change word is a start and an end (``changes``); a noun
+    counted after Y alone (not a unit: "to 455 marigolds") is told to it."""
+    counted = end < len(doc) and doc[end].pos_ in ("NOUN", "PROPN") and _unit_after(doc, end) is None
+    return is_change_from(doc, opener, counted)
 
 
 def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:

@@ -86,6 +86,9 @@ class Alignment:
     edits: list[Edit] = field(default_factory=list)
     p_used: set[int] = field(default_factory=set)
     h_used: set[int] = field(default_factory=set)
+    # the operation words of derived quantities (``Derived.p_tokens`` / ``h_tokens``)
+    p_derived: set[int] = field(default_factory=set)
+    h_derived: set[int] = field(default_factory=set)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -296,8 +299,9 @@ def operator_edits(
     """Negations and hedges present on one side only (by count of each kind): a dropped
     or added negation is ^; a dropped hedge gives ⊐ ("may sell" ⊐ "sold"), an added one
     ⊏; a question on one side only asserts nothing: #."""
-    p_ops = [o for o in p_ops if _counts(o, pdoc, a.p_used)]
-    h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used)]
+    # an operator a derivation has accounted for ("did *not*" of a complement) is no edit
+    p_ops = [o for o in p_ops if _counts(o, pdoc, a.p_used) and o.index not in a.p_derived]
+    h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used) and o.index not in a.h_derived]
     out: list[Edit] = []
 
     def kinds(ops: Sequence[Operator]) -> dict[str, list[Operator]]:

@@ -23,6 +23,7 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.derived import Derived, derive
+from qreas.natlog.groups import share_group_edit
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
     UPPER_BOUND_WORDS,
@@ -302,6 +303,8 @@ def quantity_edits(
             derived, rel = d
             a.p_used |= derived.p_tokens | {i for p in derived.sources for i in _quantity_tokens(pdoc, p)}
             a.h_used |= derived.h_tokens | _quantity_tokens(hdoc, h)
+            a.p_derived |= derived.p_tokens
+            a.h_derived |= derived.h_tokens
             span = frozenset(i for p in derived.sources for i in range(p.start, p.end)) | derived.p_tokens
             p_text = " , ".join(p.text for p in derived.sources)
             anchor = derived.sources[0].number_index if derived.sources else None
@@ -319,6 +322,10 @@ def quantity_edits(
             rel = join(value, project(noun, [numeral_signature(h, hdoc)]))
         elif j.method == "match" and len(j.premise) == 1 and rel is not Rel.IND:
             p = j.premise[0]
+            if (g := share_group_edit(pdoc, hdoc, p, h)) is not None:  # "15% of the Brazilians"
+                rel = join(rel, g.relation)  # / "15% of the Americans": another share
+                a.p_used |= g.p_tokens
+                a.h_used |= g.h_tokens
             if p.unit and h.unit and p.unit != h.unit and p.dimension is None and h.dimension is None:
                 # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
                 # it has none, the pruner's compatibility (person words, jobs) stands

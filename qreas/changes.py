@@ -1,0 +1,135 @@
+"""Changes of a level: "rose from X to Y", "fell by N", "went up by 3 points".
+
+After a word that says a level changed (``lexicons/change_of_level.tsv``: "rise",
+"fall", "go up", "growth", ...), "from X to Y" names the level before and after the
+change, not a range of values, and "by N" the size of the change. The parser keeps the
+two ends as two quantities (``number_pairs``); the derivers read their roles here.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.lexicon import lines, word_set
+
+Token = Any
+Doc = Any
+ROLES = ("from", "to", "by")
+PARTICLES = ("up", "down")
+REACH = 8  # "from $1.2 million to ...": words between "from" and "to"
+CLAUSE_ENDS = (",", ";", ".", ":")
+HOPS = 3  # the preposition hangs from the change word or from a word a little under it
+
+
+@functools.cache
+def _lexicon() -> dict[str, str]:
+    """Lemma (or "verb particle") -> "increase", "decrease", or "" (no direction)."""
+    return {f[0].lower(): (f[1] if len(f) > 1 else "") for f in lines("change_of_level.tsv")}
+
+
+def direction(tok: Token) -> str | None:
+    """The direction of change ``tok`` names ("" for "changed": none stated), or
+    ``None`` if it names no change of level. A phrasal verb is read with its particle
+    ("went up"); a bare "go" is no change."""
+    if tok.pos_ not in ("VERB", "NOUN", "AUX"):
+        return None
+    lemma = tok.lemma_.lower()
+    # "went up": a particle, or the next word whatever the parser made of it ("went
+    # up to 8%" is parsed with "up to" as a bound)
+    after = [c for c in tok.children if c.dep_ == "prt"] + list(tok.doc[tok.i + 1 : tok.i + 2])
+    for c in after:
+        if c.lower_ in PARTICLES and f"{lemma} {c.lower_}" in _lexicon():
+            return _lexicon()[f"{lemma} {c.lower_}"]
+    if any(c.dep_ == "prt" for c in tok.children):
+        return None  # "cut down" trees is no "cut"
+    return _lexicon().get(lemma)
+
+
+def change_head(prep: Token) -> Token | None:
+    """The change word a preposition ("from", "to", "by") belongs to: its head, or the
+    head's head ("climbed *by* at least 14 percent" may hang "by" from another word)."""
+    cur = prep
+    for _ in range(HOPS):
+        if cur.head.i == cur.i:
+            return None
+        cur = cur.head
+        if direction(cur) is not None:
+            return cur
+    return None
+
+
+def is_change_from(doc: Doc, i: int, counted_after: bool = False) -> bool:
+    """``doc[i]`` is the "from" of a change ("rose *from* 5% to 10%"): what follows is
+    a start and an end, not a range. ``counted_after``: a noun that is no unit of
+    measure follows the second number only ("grew from 350 to 455 marigolds"): what a
+    transitive verb's object counts, so a range, unless the subject names a level
+    ("the workforce grew from 300 to 450 workers")."""
+    if not (0 <= i < len(doc) and doc[i].lower_ == "from"):
+        return False
+    head = change_head(doc[i])
+    if head is None:
+        return False
+    return not counted_after or bool(subject(head)[0] & _level_nouns())
+
+
+@functools.cache
+def _level_nouns() -> frozenset[str]:
+    return word_set("level_nouns.txt")
+
+
+@dataclass(frozen=True)
+class Role:
+    """A quantity's part in a change: ``role`` "from" / "to" / "by", the change word
+    and its direction, and the preposition's index."""
+
+    role: str
+    word: Token
+    direction: str
+    prep: int
+
+
+def role_of(doc: Doc, start: int) -> Role | None:
+    """The role of the quantity that starts at ``start`` (its bound words included:
+    "by *at least* 14 percent") in a change: the preposition just before it."""
+    i = start - 1
+    if i < 0 or doc[i].lower_ not in ROLES:
+        return None
+    head = change_head(doc[i])
+    if head is None and doc[i].lower_ == "to":
+        head = _from_before(doc, i)
+    if head is None:
+        return None
+    return Role(doc[i].lower_, head, direction(head) or "", i)
+
+
+def _from_before(doc: Doc, i: int) -> Token | None:
+    """The change word of a "from" a few words before "to": the parser often hangs
+    "to 21%" off the number ("from 7% to 21%") rather than off the verb."""
+    for k in range(i - 1, max(-1, i - REACH), -1):
+        if doc[k].lower_ == "from":
+            return change_head(doc[k])
+        if doc[k].text in CLAUSE_ENDS or direction(doc[k]) is not None:
+            return None
+    return None
+
+
+SUBJECT_POS = ("NOUN", "PROPN", "ADJ")
+
+
+def subject(word: Token) -> tuple[frozenset[str], frozenset[int]]:
+    """What a change word says changed, as content lemmas and their token indices:
+    the subject of the verb ("*the number of Kenyans* fell"), of the verb it is
+    conjoined to ("*the rate* was 30% and then rose"), or the noun a participle
+    modifies ("*the rate* climbed" parsed as a reduced relative)."""
+    cur = word
+    while cur.dep_ == "conj" and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ == "acl":
+        own = {t.i for t in cur.subtree}
+        tokens = [t for t in cur.head.subtree if t.i not in own]
+    else:
+        tokens = [t for c in cur.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+    kept = [t for t in tokens if t.pos_ in SUBJECT_POS and not t.like_num]
+    return frozenset(t.lemma_.lower() for t in kept), frozenset(t.i for t in kept)

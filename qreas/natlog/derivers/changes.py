@@ -1,0 +1,166 @@
+"""A change of a level: "rose from X to Y" is a change of Y - X, and of (Y - X) / X *
+100 percent; "was X% and then rose by N points" ends at X + N percent.
+
+The roles come from the words (``qreas.changes``): the quantity after "from" is the
+start, after "to" the end, after "by" the size of the change, each of one change word.
+The hypothesis' change word gives the sign ("fell by 616" claims a change of -616, so
+"rose by 616" of a fall is another value).
+
+For a rate (a quantity in %), "by N percentage points" adds N, while "by N percent" is
+read two ways: multiplying by 1 + N/100, or adding N points (news text uses both). A
+value is proposed only where both readings agree on how it stands to the hypothesis
+(supervaluation, as for a vague word); otherwise the hull of the readings, which no
+exact claim can be decided by.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+
+from qreas.changes import Role, role_of, subject
+from qreas.matching import Interval, relate
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.types import Numset, fmt_number
+
+POINTS = frozenset({"percentage point", "point"})
+
+
+def _sign(role: Role) -> int:
+    return -1 if role.direction == "decrease" else 1
+
+
+def _roles(doc: object, qs: Sequence[Numset]) -> list[tuple[Numset, Role]]:
+    out = []
+    for q in qs:
+        if q.kind in ("amount", "ratio"):
+            r = role_of(doc, q.start)
+            if r is not None:
+                out.append((q, r))
+    return out
+
+
+def _verdict(value: float, h: Numset) -> str:
+    return relate(Interval(value, value), Interval.of(h))
+
+
+def _propose(h: Numset, readings: Sequence[float], equation: str, sources: tuple[Numset, ...],
+             p_tokens: frozenset[int], h_tokens: frozenset[int]) -> Derived:  # fmt: skip
+    """One reading, or where readings disagree on the hypothesis, their hull (which
+    only a claim that covers all of it, or none of it, can be decided by)."""
+    if len({_verdict(v, h) for v in readings}) == 1:
+        lo = hi = readings[0]
+    else:
+        lo, hi = min(readings), max(readings)
+    value = h.with_(lo=lo, hi=hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
+    return Derived(value, equation, sources, p_tokens, h_tokens)
+
+
+def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]) -> Derived | None:
+    """A change said of something else ("the number of *Brazilians* rose by 2,129"
+    after "the number of *Americans* rose from ... to ..."): the premise fixes no value
+    for it, so the derived quantity is any value (which only ⊐ the claim); its
+    subject words are the ones the derivation compares."""
+    pw, pi = subject(pr.word)
+    hw, hi = subject(hr.word)
+    if not pw or not hw or pw == hw:
+        return None
+    h = ctx.h
+    value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
+    eq = f"a change of {' '.join(sorted(pw))} says nothing of {' '.join(sorted(hw))}"
+    return Derived(value, eq, sources, pi | {pr.prep}, hi | {hr.prep}, exclusive=False)
+
+
+def _same_measure(p: Numset, h: Numset) -> bool:
+    return p.dimension == h.dimension and (p.unit == h.unit or not p.unit or not h.unit)
+
+
+def _change_readings(start: Numset, d: float, h: Numset) -> list[float] | None:
+    """The size ``d`` of a change from ``start`` in the hypothesis' unit: itself, in
+    percent of the start, or for a rate both (see the module's docstring). None if the
+    units do not fit."""
+    x = start.lo
+    if start.unit == "%":  # a rate
+        if h.unit in POINTS:
+            return [d]
+        if h.unit == "%":
+            return [d / x * 100, d] if x else None
+        return None
+    if h.unit == "%":
+        return [d / x * 100] if x else None
+    return [d] if _same_measure(start, h) else None
+
+
+@deriver("change-from-to")
+def change_from_to(ctx: Context) -> Iterator[Derived]:
+    """ "rose from X to Y" -> "rose by Y - X" / "by (Y - X) / X * 100 percent"."""
+    h = ctx.h
+    hr = role_of(ctx.hdoc, h.start)
+    if hr is None or hr.role != "by":
+        return
+    roles = _roles(ctx.pdoc, ctx.premise)
+    for x, xr in roles:
+        if xr.role != "from" or not x.is_exact:
+            continue
+        for y, yr in roles:
+            if yr.role != "to" or yr.word.i != xr.word.i or not y.is_exact:
+                continue
+            if x.unit is None:  # "from 5 to 8 percent": the unit written once, at the end
+                x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
+            if y.unit != x.unit:
+                continue
+            readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h)
+            if readings is None:
+                continue
+            if (other := _other_subject(ctx, xr, hr, (x, y))) is not None:
+                yield other
+                return
+            eq = f"{y.text} - {x.text} = {fmt_number(y.lo - x.lo)}"
+            if h.unit == "%":
+                eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
+            yield _propose(h, readings, eq, (x, y), frozenset({xr.prep, yr.prep}), frozenset({hr.prep}))
+
+
+def _level_before(qs: Sequence[Numset], by: Numset, word_i: int) -> Numset | None:
+    """The level a "by N" change starts from: a quantity of the rate's unit stated
+    before the change word ("was 30% and then rose by 3 points")."""
+    unit = "%" if by.unit in POINTS or by.unit == "%" else by.unit
+    before = [q for q in qs if q is not by and q.unit == unit and q.is_exact and q.end <= word_i]
+    return before[-1] if before else None
+
+
+@deriver("change-by")
+def change_by(ctx: Context) -> Iterator[Derived]:
+    """ "was X% and then rose by N points" -> "rose to X + N%"; a rate that rose "by N
+    percent" rose by N points or by X * N / 100 points (both readings)."""
+    h = ctx.h
+    hr = role_of(ctx.hdoc, h.start)
+    if hr is None or hr.role not in ("to", "by"):
+        return
+    for by, br in _roles(ctx.pdoc, ctx.premise):
+        if br.role != "by" or not by.is_exact:
+            continue
+        x = _level_before(ctx.premise, by, br.word.i)
+        if x is None:
+            continue
+        if (other := _other_subject(ctx, br, hr, (x, by))) is not None:
+            yield other
+            return
+        n = _sign(br) * by.lo
+        rate = x.unit == "%"
+        if hr.role == "to":
+            if rate and by.unit == "%":
+                readings = [x.lo * (1 + n / 100), x.lo + n]
+            elif (rate and by.unit in POINTS) or (not rate and by.unit == x.unit):
+                readings = [x.lo + n]
+            else:
+                continue
+            if h.unit != x.unit:
+                continue
+            eq = f"{x.text} + {by.text} = {fmt_number(readings[-1])}"
+        else:
+            if not (rate and by.unit == "%" and h.unit in POINTS):
+                continue
+            readings = [abs(x.lo * n / 100), abs(n)]
+            eq = f"{by.text} of {x.text}: {fmt_number(readings[0])} or {fmt_number(readings[1])} points"
+        yield _propose(h, readings, eq, (x, by), frozenset({br.prep}), frozenset({hr.prep}))

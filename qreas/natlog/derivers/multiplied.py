@@ -1,0 +1,197 @@
+"""A multiplied count: "In 2001 the zoo kept 364 pigs; by 2003 the number had
+halved" -> in 2003 it kept 182 pigs.
+
+The factor comes from the verb (``lexicons/multiplier_verbs.tsv``: doubled, tripled,
+halved) or from a fall with "half" ("fell by half", "was cut in half"). It applies to
+the count stated before it, and the new count holds at the time the change is dated
+("by 2003"): the hypothesis must speak of that time, whose words the derivation then
+accounts for (the same count said of the earlier year is the stated one, not this).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.changes import direction, subject
+from qreas.lexicon import lines
+from qreas.mention_context import governing_verb
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.quantities import parse_doc
+from qreas.types import Numset, fmt_number
+
+HALF = ("by", "in")  # "fell by half", "cut in half"
+
+
+@functools.cache
+def _factors() -> dict[str, float]:
+    return {f[0].lower(): float(f[1]) for f in lines("multiplier_verbs.tsv")}
+
+
+def _factor(tok: Any) -> tuple[float, frozenset[int]] | None:
+    """The factor a word multiplies by, and the words that say it."""
+    if tok.pos_ != "VERB":
+        return None
+    f = _factors().get(tok.lemma_.lower())
+    if f is not None:
+        return f, frozenset({tok.i})
+    if direction(tok) == "decrease":
+        for c in tok.children:
+            if c.dep_ == "prep" and c.lower_ in HALF:
+                if any(o.lower_ == "half" for o in c.children):
+                    return 0.5, frozenset({tok.i, c.i, *(o.i for o in c.children)})
+    return None
+
+
+def _years_under(doc: Any, word: Any, years: list[Numset]) -> list[Numset]:
+    """Years dated by a prepositional phrase of ``word`` ("*by 2003*, the number had
+    halved")."""
+    return [y for y in years if doc[y.number_index].head.head.i == word.i]
+
+
+def _years(doc: Any) -> list[Numset]:
+    return [q for q in parse_doc(doc, all_kinds=True) if q.kind == "year"]
+
+
+def _dated_changes(ctx: Context) -> Iterator[tuple[Any, float, frozenset[int], Numset]]:
+    """(multiplier word, factor, its words with the subject's, the year it is dated)."""
+    p_years = [q for q in ctx.premise if q.kind == "year"]
+    for tok in ctx.pdoc:
+        found = _factor(tok)
+        if found is not None:
+            for when in _years_under(ctx.pdoc, tok, p_years)[-1:]:
+                yield tok, found[0], found[1] | subject(tok)[1], when
+
+
+@deriver("multiplied-year")
+def multiplied_year(ctx: Context) -> Iterator[Derived]:
+    """The year a multiplied count is said of ("In 2003, ...") is the year the change
+    is dated by ("by 2003, the number had halved"), not the earlier one."""
+    h = ctx.h
+    if h.kind != "year" or not h.is_exact:
+        return
+    dates = [(words, when) for _, _, words, when in _dated_changes(ctx)]
+    dates += [(m.words, m.when) for m in _multiples(ctx) if m.when is not None]
+    for words, when in dates:
+        if when.lo == h.lo:
+            yield Derived(h, f"{when.text}: the change's date", (when,), words)
+            return
+
+
+@deriver("multiplied")
+def multiplied(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if not h.unit or not h.is_exact or h.kind != "amount":
+        return
+    h_years = _years(ctx.hdoc)
+    if not h_years:
+        return
+    for tok, factor, words, when in _dated_changes(ctx):
+        counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.end <= tok.i]
+        if not counts or counts[-1].unit != h.unit:
+            continue
+        x = counts[-1]
+        said = [y for y in h_years if y.lo == when.lo]
+        if not said:
+            continue
+        value = h.with_(lo=x.lo * factor, hi=x.lo * factor, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{x.text} x {fmt_number(factor)} = {fmt_number(x.lo * factor)} by {when.text}"
+        h_tokens = frozenset(i for y in said for i in range(y.start, y.end))
+        verb = governing_verb(ctx.pdoc[x.number_index])  # "In 2001, the zoo *kept* 364 pigs"
+        years = [q for q in ctx.premise if q.kind == "year"]
+        before = _years_under(ctx.pdoc, verb, years) if verb is not None else []
+        # both dates are read: the count's and the change's
+        p_tokens = words | frozenset(i for y in (*before, when) for i in range(y.start, y.end))
+        yield Derived(value, eq, (x,), p_tokens, h_tokens)
+
+
+AS_MANY = ("many", "much")
+
+
+@functools.cache
+def _adverbs() -> dict[str, float]:
+    return {f[0].lower(): float(f[1]) for f in lines("multiplier_adverbs.tsv")}
+
+
+def _as_many(ctx: Context) -> Iterator[tuple[float, int, int]]:
+    """(factor, index of its first word, index of "many"/"much") for every "twice as
+    many", "three times as much", "half as many"."""
+    doc = ctx.pdoc
+    for t in doc:
+        if t.lower_ not in AS_MANY or t.i < 2 or doc[t.i - 1].lower_ != "as":
+            continue
+        k = t.i - 2
+        if doc[k].lower_ in _adverbs():
+            yield _adverbs()[doc[k].lower_], k, t.i
+        elif doc[k].lower_ == "times":
+            n = [q for q in ctx.premise if q.end == k + 1 and q.kind == "amount" and q.is_exact]
+            if n:
+                yield n[0].lo, n[0].start, t.i
+
+
+def _boundary(doc: Any, a: int, b: int) -> bool:
+    """A clause boundary between two positions ("40 members; in 2010 ...")."""
+    return any(t.text in (";", ",", ".") for t in doc[a:b])
+
+
+def _clause_years(years: list[Numset], lo: int, hi: int) -> list[Numset]:
+    return [y for y in years if lo <= y.start and y.end <= hi]
+
+
+@dataclass(frozen=True)
+class Multiple:
+    """ "40 members in 2000 and twice as many in 2010": the factor, the count it
+    multiplies, the unit of the multiple, its date and the count's date (if any), and
+    the words read."""
+
+    factor: float
+    x: Numset
+    unit: str | None
+    when: Numset | None
+    words: frozenset[int]
+
+
+def _multiples(ctx: Context) -> Iterator[Multiple]:
+    years = [q for q in ctx.premise if q.kind == "year"]
+    for factor, first, many in _as_many(ctx):
+        counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.unit and q.end <= first]
+        if not counts:
+            continue  # "twice as many as in 1990": no count to multiply
+        x = counts[-1]
+        noun = ctx.pdoc[many + 1] if many + 1 < len(ctx.pdoc) else None
+        unit = noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else x.unit
+        # the multiple's date: in its own phrase ("twice as many in 2010"), or opening
+        # its clause ("; in 2010 it had half as many"); the count's: the other nearest
+        opening = [y for y in _clause_years(years, x.end, first) if _boundary(ctx.pdoc, x.end, y.start)]
+        own = (_clause_years(years, many, ctx.pdoc[many].sent.end) or opening[-1:])[:1]
+        others = sorted((y for y in years if y not in own), key=lambda y: abs(y.start - x.start))
+        # both dates are read (the count's and the multiple's), and the multiple's noun
+        dated = frozenset(i for y in (*own, *others[:1]) for i in range(y.start, y.end))
+        named = frozenset({many + 1}) if unit != x.unit else frozenset()
+        words = frozenset(range(first, many + 1)) | dated | named
+        yield Multiple(factor, x, unit, own[0] if own else None, words)
+
+
+@deriver("as-many")
+def as_many(ctx: Context) -> Iterator[Derived]:
+    """ "40 members in 2000 and twice as many in 2010" -> 80 members in 2010: the
+    factor times the count stated before it (its noun, or the one after "as many"),
+    at the date of the multiple's own phrase. Without a stated count ("twice as many
+    as in 1990") nothing is fixed, and nothing is proposed."""
+    h = ctx.h
+    if not h.unit or not h.is_exact or h.kind != "amount":
+        return
+    h_years = _years(ctx.hdoc)
+    for m in _multiples(ctx):
+        said = [y for y in h_years if m.when is not None and y.lo == m.when.lo]
+        if m.unit != h.unit or (m.when is not None and not said):
+            continue  # the multiple is dated: the hypothesis must speak of that date
+        if m.when is None and any(y.lo == p.lo for y in h_years for p in ctx.premise if p.kind == "year"):
+            continue  # "... in 2000 and twice as many now": a hypothesis dated 2000 is of the count
+        n = m.x.lo * m.factor
+        value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{fmt_number(m.factor)} x {m.x.text} = {fmt_number(n)}"
+        h_tokens = frozenset(i for y in said for i in range(y.start, y.end))
+        yield Derived(value, eq, (m.x,), m.words, h_tokens)
