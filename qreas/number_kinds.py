@@ -70,7 +70,15 @@ def _classify(doc: Doc, g: _Group) -> str:
             and head.lower_ not in words.months
         )
         year_prep = prev is not None and prev.lower_ in words.year_preps
-        if year_prep and prev.lower_ in words.count_preps and (counts_noun or _changed_by(doc, prev)):
+        # the counted noun right after the number ("of 1500 *people*"; adjectives may
+        # stand between), a common noun: "from 2010 & less words", "by 2016 Oxfam" are years
+        counted_next = (
+            counts_noun
+            and head.tag_ == "NNS"
+            and head.i >= g.end
+            and all(doc[k].pos_ == "ADJ" for k in range(g.end, head.i))
+        )
+        if year_prep and prev.lower_ in words.count_preps and (counted_next or _changed_by(doc, prev)):
             return "amount"  # "a crowd of 1500 people", "won by 1200 votes", "rose by 2000"
         if not counts_noun or year_prep:
             return "year"

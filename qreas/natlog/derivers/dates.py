@@ -328,6 +328,9 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
             ages = temporal.age_from_periods(_years(b), _years(e))
             born = _verb(doc, b.number_index)
             p_words = frozenset({born.i, *(c.i for c in born.children if c.dep_ in ("aux", "auxpass"))})
+            died = _verb(doc, e.number_index)
+            if lived and died is not None:  # "lived to 65" restates the death the premise dates
+                p_words |= {died.i}
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
 
