@@ -23,6 +23,7 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.derived import Derived, derive
+from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
@@ -317,7 +318,10 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     hq = [j.hypothesis for j in justs]
     p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
     a = A.Alignment()
-    quantity_edits(justs, premise, pdoc, hdoc, a)
+    # places and orders the hypothesis states (qreas.natlog.places); the quantities
+    # they account for ("fifth", the "two" of "the top two") are no edits of their own
+    placed = place_edits(pdoc, hdoc, hq, a)
+    quantity_edits([j for j in justs if j.hypothesis.number_index not in placed], premise, pdoc, hdoc, a)
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

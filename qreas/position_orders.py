@@ -1,0 +1,134 @@
+"""Orders and counts in a ranking, read from a parse (the half of ``qreas.positions``
+that reads two participants at once, or a count of them).
+
+- an order: "Olga finished ahead of Uma", "was ranked above", "in front of", "beat";
+- a count: "two runners finished ahead of Uma" (a count ahead of Uma), "Uma finished
+  ahead of two runners" (a count behind Uma), "no one finished between A and B";
+- the field: "12 runners took part / competed / entered the race".
+
+Word lists: ``lexicons/positions.tsv`` (roles ahead, behind, between, field).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qreas.positions import (
+    ZERO_WORDS,
+    Count,
+    Event,
+    Order,
+    count_value,
+    event_of,
+    holders_of,
+    negated,
+    number_value,
+    subject_of,
+    subtree,
+    words,
+)
+
+
+def _count_word(tok: Any) -> int:
+    mods = [c for c in tok.children if c.dep_ in ("nummod", "det")]
+    return mods[0].i if mods and number_value(tok) is None and tok.lower_ not in ZERO_WORDS else tok.i
+
+
+def _order_word(doc: Any, t: Any) -> tuple[str, Any, set[int]] | None:
+    """ "ahead of Y", "behind Y", "in front of Y", "beat Y": (direction, the object
+    token, the order words)."""
+    w = words()
+    low = t.lower_
+    if t.pos_ == "VERB" and t.lemma_.lower() in w["ahead"] | w["behind"]:
+        obj = next((c for c in t.children if c.dep_ == "dobj"), None)
+        side = "ahead" if t.lemma_.lower() in w["ahead"] else "behind"
+        return (side, obj, {t.i}) if obj is not None else None
+    if low == "front" and t.i >= 1 and doc[t.i - 1].lower_ == "in":
+        low, t = "in front", doc[t.i - 1]
+    if low not in w["ahead"] and low not in w["behind"]:
+        return None
+    side = "ahead" if low in w["ahead"] else "behind"
+    words_ = {t.i} | ({t.i + 1} if low == "in front" else set())
+    head = doc[t.i + 1] if low == "in front" else t
+    of = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj_parent = of if of is not None else head
+    obj = next((c for c in pobj_parent.children if c.dep_ == "pobj"), None)
+    if of is not None:
+        words_.add(of.i)
+    return (side, obj, words_) if obj is not None else None
+
+
+def order_or_count(doc: Any, t: Any) -> tuple[list[Order], list[Count]]:
+    """Orders and counts stated around an order word or "between" attached to a
+    placement verb (or an order verb: "beat")."""
+    if t.lower_ == "between":
+        c = _between(doc, t)
+        return [], [c] if c is not None else []
+    hit = _order_word(doc, t)
+    if hit is None:
+        return [], []
+    side, obj, order_words = hit
+    verb = t if t.pos_ == "VERB" and t.i in order_words else t.head
+    if verb.lemma_.lower() not in words()["verb"] and verb.i not in order_words:
+        return [], []
+    subj = subject_of(verb)
+    if subj is None:
+        return [], []
+    tokens = frozenset(order_words | {verb.i})
+    event = event_of(doc, verb, tokens | {x.i for x in subj.subtree} | {x.i for x in obj.subtree})
+    fact = (tokens, event, min(order_words), negated(verb))
+    n_subj, n_obj = count_value(subj), count_value(obj)
+    if n_subj is not None:  # "two runners finished ahead of Y"
+        n = None if n_subj.lo < 0 else n_subj
+        fact = (tokens | subtree(subj), *fact[1:])
+        return [], [Count(*fact, kind=side, of=tuple(holders_of(obj)), n=n, number=_count_word(subj))]
+    if n_obj is not None:  # "Y finished ahead of two runners": two behind Y
+        n = None if n_obj.lo < 0 else n_obj
+        other = "behind" if side == "ahead" else "ahead"
+        fact = (tokens | subtree(obj), *fact[1:])
+        return [], [Count(*fact, kind=other, of=tuple(holders_of(subj)), n=n, number=_count_word(obj))]
+    out = []
+    for a in holders_of(subj):
+        for b in holders_of(obj):
+            front, back = (a, b) if side == "ahead" else (b, a)
+            out.append(Order(*fact, ahead=front, behind=back))
+    return out, []
+
+
+def _between(doc: Any, t: Any) -> Count | None:
+    verb = t.head
+    if verb.lemma_.lower() not in words()["verb"]:
+        return None
+    obj = next((c for c in t.children if c.dep_ == "pobj"), None)
+    subj = subject_of(verb)
+    if obj is None or subj is None or (n := count_value(subj)) is None:
+        return None
+    pair = holders_of(obj)
+    if len(pair) != 2:
+        return None
+    tokens = frozenset({t.i, verb.i} | {c.i for c in obj.children if c.dep_ == "cc"}) | subtree(subj)
+    event = event_of(doc, verb, tokens | subtree(obj))
+    pair.sort(key=lambda h: min(h.tokens))
+    fixed = None if n.lo < 0 else n
+    return Count(tokens, event, t.i, negated(verb), "between", tuple(pair), fixed, _count_word(subj))
+
+
+def field_count(doc: Any, t: Any) -> Count | None:
+    """ "12 runners took part / competed / entered": the field's size."""
+    field = words()["field"]
+    lemma = t.lemma_.lower()
+    part = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ == "part"), None)
+    if t.pos_ != "VERB" or not (lemma in field or (lemma == "take" and part is not None)):
+        return None
+    subj = subject_of(t)
+    if subj is None or (n := count_value(subj)) is None:
+        return None
+    tokens = frozenset({t.i} | ({part.i} if part is not None else set())) | subtree(subj)
+    obj = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ != "part"), None)
+    if obj is not None and obj.pos_ in ("NOUN", "PROPN"):  # "entered the race"
+        event: Event | None = Event(obj.lemma_.lower(), frozenset(x.i for x in obj.subtree))
+    else:
+        event = event_of(doc, t, tokens)
+    return Count(
+        tokens, event, t.i, negated(t), kind="field", n=None if n.lo < 0 else n, number=_count_word(subj)
+    )
