@@ -21,6 +21,7 @@ from qreas.positions import (
     count_value,
     event_of,
     holders_of,
+    is_count,
     negated,
     number_value,
     subject_of,
@@ -77,15 +78,14 @@ def order_or_count(doc: Any, t: Any) -> tuple[list[Order], list[Count]]:
     tokens = frozenset(order_words | {verb.i})
     event = event_of(doc, verb, tokens | {x.i for x in subj.subtree} | {x.i for x in obj.subtree})
     fact = (tokens, event, min(order_words), negated(verb))
-    n_subj, n_obj = count_value(subj), count_value(obj)
-    if n_subj is not None:  # "two runners finished ahead of Y"
-        n = None if n_subj.lo < 0 else n_subj
+    if is_count(subj):  # "two runners finished ahead of Y"
         fact = (tokens | subtree(subj), *fact[1:])
+        n = count_value(subj)
         return [], [Count(*fact, kind=side, of=tuple(holders_of(obj)), n=n, number=_count_word(subj))]
-    if n_obj is not None:  # "Y finished ahead of two runners": two behind Y
-        n = None if n_obj.lo < 0 else n_obj
+    if is_count(obj):  # "Y finished ahead of two runners": two behind Y
         other = "behind" if side == "ahead" else "ahead"
         fact = (tokens | subtree(obj), *fact[1:])
+        n = count_value(obj)
         return [], [Count(*fact, kind=other, of=tuple(holders_of(subj)), n=n, number=_count_word(obj))]
     out = []
     for a in holders_of(subj):
@@ -101,7 +101,7 @@ def _between(doc: Any, t: Any) -> Count | None:
         return None
     obj = next((c for c in t.children if c.dep_ == "pobj"), None)
     subj = subject_of(verb)
-    if obj is None or subj is None or (n := count_value(subj)) is None:
+    if obj is None or subj is None or not is_count(subj):
         return None
     pair = holders_of(obj)
     if len(pair) != 2:
@@ -109,8 +109,9 @@ def _between(doc: Any, t: Any) -> Count | None:
     tokens = frozenset({t.i, verb.i} | {c.i for c in obj.children if c.dep_ == "cc"}) | subtree(subj)
     event = event_of(doc, verb, tokens | subtree(obj))
     pair.sort(key=lambda h: min(h.tokens))
-    fixed = None if n.lo < 0 else n
-    return Count(tokens, event, t.i, negated(verb), "between", tuple(pair), fixed, _count_word(subj))
+    return Count(
+        tokens, event, t.i, negated(verb), "between", tuple(pair), count_value(subj), _count_word(subj)
+    )
 
 
 def field_count(doc: Any, t: Any) -> Count | None:
@@ -121,14 +122,16 @@ def field_count(doc: Any, t: Any) -> Count | None:
     if t.pos_ != "VERB" or not (lemma in field or (lemma == "take" and part is not None)):
         return None
     subj = subject_of(t)
-    if subj is None or (n := count_value(subj)) is None:
-        return None
+    if (
+        subj is None
+        or not is_count(subj)
+        or any(c.dep_ == "prep" and c.lower_ == "of" for c in subj.children)
+    ):
+        return None  # not "64 of the farmers took part": a part of the field
     tokens = frozenset({t.i} | ({part.i} if part is not None else set())) | subtree(subj)
     obj = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ != "part"), None)
     if obj is not None and obj.pos_ in ("NOUN", "PROPN"):  # "entered the race"
         event: Event | None = Event(obj.lemma_.lower(), frozenset(x.i for x in obj.subtree))
     else:
         event = event_of(doc, t, tokens)
-    return Count(
-        tokens, event, t.i, negated(t), kind="field", n=None if n.lo < 0 else n, number=_count_word(subj)
-    )
+    return Count(tokens, event, t.i, negated(t), "field", (), count_value(subj), _count_word(subj))

@@ -42,6 +42,8 @@ PLACE_PREPS = frozenset({"in", "at", "into", "as"})
 GLUE = frozenset({"up", "in", "at", "the", "-"})
 EVENT_PREPS = frozenset({"in", "at", "during", "of"})
 SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+# how a parser may attach a sentence-initial name it did not take for the subject
+MISPARSED_SUBJECTS = frozenset({"npadvmod", "nmod", "dep", "compound", "advmod"})
 HOLDER_PARTS = frozenset({"compound", "flat", "amod", "poss", "nmod"})
 ZERO_WORDS = frozenset({"nobody", "none", "noone", "no-one"})
 
@@ -374,6 +376,9 @@ def subject_of(verb: Any) -> Any | None:
             return subj
         if verb.dep_ == "acl" and verb.head.pos_ in ("NOUN", "PROPN"):
             return verb.head  # "Ines placed in the top three", parsed as a reduced relative
+        left = next((c for c in verb.lefts if c.dep_ in MISPARSED_SUBJECTS and c.pos_ == "PROPN"), None)
+        if left is not None:
+            return left  # "Ken finished 2nd", with "Ken" parsed as a modifier
         if verb.dep_ not in ("conj", "xcomp") or verb.head.i == verb.i:
             return None
         verb = verb.head
@@ -383,7 +388,7 @@ def subject_of(verb: Any) -> Any | None:
 def _holder_of(tok: Any) -> Holder | None:
     """A named participant: a noun phrase that is not a pronoun, a count or an
     indefinite ("someone", "a runner", "two runners")."""
-    if tok.pos_ == "PRON" or tok.lower_ in ZERO_WORDS or count_value(tok) is not None:
+    if tok.pos_ == "PRON" or is_count(tok):
         return None
     if any(c.dep_ == "det" and c.lower_ in ("a", "an", "some", "every", "each", "all") for c in tok.children):
         return None
@@ -491,22 +496,30 @@ def event_of(doc: Any, verb: Any, exclude: frozenset[int] | set[int]) -> Event |
 # --------------------------------------------------------------------- counts
 
 
+def is_count(tok: Any) -> bool:
+    """The phrase counts participants ("no runners", "nobody", "two runners", "at
+    least 3 swimmers") rather than naming one; not a fraction ("two thirds")."""
+    if ordinal_value(tok.lemma_) is not None:
+        return False
+    if tok.lower_ in ZERO_WORDS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children):
+        return True
+    return number_value(tok) is not None or any(c.dep_ == "nummod" for c in tok.children)
+
+
 def count_value(tok: Any) -> Span | None:
-    """The count a subject or object states: "no runners", "nobody", "none of them"
-    -> 0; "two runners" -> 2 (bare numerals only: a bound is the parser's)."""
-    if tok.lower_ in ZERO_WORDS or (tok.lower_ == "one" and any(c.lower_ == "no" for c in tok.children)):
-        return Span(0, 0)
-    if any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children):
+    """The count a counting phrase fixes: "no runners", "nobody", "no one" -> 0; "two
+    runners" -> 2. None for a bound ("at least 3": the parser's quantity) or no count."""
+    if not is_count(tok):
+        return None
+    if tok.lower_ in ZERO_WORDS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children):
         return Span(0, 0)
     n = number_value(tok)
     mods = [c for c in tok.children if c.dep_ == "nummod"]
     if n is None and len(mods) == 1:
-        n = number_value(mods[0])
         if any(g.dep_ in ("advmod", "quantmod") for g in mods[0].children):
-            return Span(-1, -1)  # a bound ("at least 3"): a count, not a fixed one
-    if n is None:
-        return None
-    return Span(n, n)
+            return None
+        n = number_value(mods[0])
+    return Span(n, n) if n is not None else None
 
 
 def subtree(tok: Any) -> frozenset[int]:

@@ -100,8 +100,8 @@ def ranking(reading: Reading, event: str | None) -> Ranking | None:
     if event is None and len(keys) > 1:
         return None
     facts = [f for f in facts if f.event is None or event is None or f.event.key == event]
-    if not facts:
-        return None
+    if all(isinstance(f, Count) and f.kind == "field" for f in facts):
+        return None  # "12 runners took part" alone orders no one
     return Ranking(
         tuple(f for f in facts if isinstance(f, Place)),
         tuple(f for f in facts if isinstance(f, Order)),
