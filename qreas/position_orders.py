@@ -31,8 +31,11 @@ from qreas.positions import (
 
 
 def _count_word(tok: Any) -> int:
-    mods = [c for c in tok.children if c.dep_ in ("nummod", "det")]
-    return mods[0].i if mods and number_value(tok) is None and tok.lower_ not in ZERO_WORDS else tok.i
+    """The word that carries the count: "*two* runners", "*no* runners", "*nobody*"."""
+    if number_value(tok) is not None or tok.lower_ in ZERO_WORDS:
+        return tok.i
+    mods = [c for c in tok.lefts if number_value(c) is not None or c.lower_ == "no"]
+    return mods[0].i if mods else tok.i
 
 
 def _order_word(doc: Any, t: Any) -> tuple[str, Any, set[int]] | None:

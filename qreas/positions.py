@@ -30,14 +30,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas import lexicon
-from qreas.numbers import parse_number_token
+from qreas.numbers import modifier_before, parse_number_token
 
 INF = math.inf
 _ORDINAL_RE = re.compile(r"^(\d+)(st|nd|rd|th)$", re.I)
 # the complement of a placement verb that states the place: "finished *third*", "was
 # *third*", "took *third* place", "came *in* 3rd"
 PLACE_DEPS = frozenset({"advmod", "npadvmod", "attr", "acomp", "oprd", "dobj", "prep", "xcomp", "appos"})
-PLACE_PREPS = frozenset({"in", "at", "into", "as"})
+PLACE_PREPS = frozenset({"in", "at", "into", "as", "among"})
+FROM_END = frozenset({"last", "end", "bottom", "back"})
 # words between a placement verb and its place in "ended up in the top three"
 GLUE = frozenset({"up", "in", "at", "the", "-"})
 EVENT_PREPS = frozenset({"in", "at", "during", "of"})
@@ -212,14 +213,16 @@ def _place(doc: Any, t: Any) -> Place | None:
     w = words()
     low = t.lower_
     value = ordinal_value(t.text)
+    suffix = _from_end_suffix(doc, t.i)
+    if value is None and low == "next" and suffix:  # "next to last"
+        value = 2
     extra: set[int] = set()
     from_end = False
     if value is not None:
         if _numberish_before(doc, t.i):  # "a third", "30 second"
             return None
-        nxt = [x.lower_ for x in doc[t.i + 1 : t.i + 3]]
-        if nxt == ["to", "last"]:  # "second to last"
-            from_end, extra = True, {t.i + 1, t.i + 2}
+        if suffix:  # "second to last", "third from the end"
+            from_end, extra = True, suffix
         span = Span(value, value)
     elif low in w["end"]:
         span, from_end = Span(w["end"][low], w["end"][low]), True
@@ -250,6 +253,24 @@ def _place(doc: Any, t: Any) -> Place | None:
         tokens |= field.tokens
     event = event_of(doc, verb, tokens | holder.tokens)
     return Place(frozenset(tokens), event, t.i, negated(verb), holder, span, from_end, field)
+
+
+def _from_end_suffix(doc: Any, i: int) -> set[int]:
+    """The words of "to last", "from the end", "-from-bottom" after an ordinal."""
+    j, out = i + 1, set()
+    while j < len(doc) and doc[j].text == "-":
+        out.add(j)
+        j += 1
+    if j >= len(doc) or doc[j].lower_ not in ("to", "from"):
+        return set()
+    out.add(j)
+    j += 1
+    while j < len(doc) and doc[j].lower_ in ("-", "the"):
+        out.add(j)
+        j += 1
+    if j < len(doc) and doc[j].lower_ in FROM_END:
+        return out | {j}
+    return set()
 
 
 def _numberish_before(doc: Any, i: int) -> bool:
@@ -342,6 +363,8 @@ def _placement_by_parse(t: Any) -> tuple[Any, set[int]] | None:
         x = x.head  # "in third", "in the top two", "as the winner"
         phrase.add(x.i)
     verb = x.head
+    if verb.dep_ == "dobj" and x.dep_ == "prep" and _placement_verb(verb.head):
+        verb = verb.head  # "finished the race in third place", the place attached to the race
     if x.dep_ not in PLACE_DEPS or x.i == verb.i or not _placement_verb(verb):
         return None
     return verb, phrase
@@ -394,7 +417,8 @@ def _holder_of(tok: Any) -> Holder | None:
         return None
     parts = sorted([tok, *(c for c in tok.children if c.dep_ in HOLDER_PARTS)], key=lambda x: x.i)
     det = {c.i for c in tok.children if c.dep_ == "det"}
-    return Holder(" ".join(p.lower_ for p in parts), frozenset({p.i for p in parts} | det))
+    key = " ".join(p.lower_.rstrip(".") for p in parts)  # "Mo." at the end of a sentence is "Mo"
+    return Holder(key, frozenset({p.i for p in parts} | det))
 
 
 def _holder(verb: Any) -> Holder | None:
@@ -462,8 +486,9 @@ def _event_phrase(p: Any, exclude: frozenset[int] | set[int]) -> Event | None:
         or number_value(obj) is not None
     ):
         return None
-    if p.lower_ == "of" and p.head.lower_ not in w["place"] and p.head.lemma_.lower() != "up":
-        return None  # "the winner of the race", not "of 12 runners"
+    of_place = p.head.lower_ in w["place"] or p.head.lemma_.lower() == "up" or p.head.i in exclude
+    if p.lower_ == "of" and not of_place:
+        return None  # "the winner of the race", "in the top ten of the class", not "of 12 runners"
     return Event(obj.lemma_.lower(), frozenset(x.i for x in obj.subtree) | {p.i})
 
 
@@ -480,6 +505,8 @@ def event_of(doc: Any, verb: Any, exclude: frozenset[int] | set[int]) -> Event |
     """The contest of a clause: "in the ski race", "at the games"; else the one event
     the sentence names ("Grace placed fourth and Zara placed ninth in the contest")."""
     for x in sorted(_clause(verb), key=lambda x: x.i):
+        if x.dep_ == "dobj" and x.head.i == verb.i and x.i not in exclude and x.pos_ == "NOUN":
+            return Event(x.lemma_.lower(), frozenset(y.i for y in x.subtree))  # "finished the race"
         if x.dep_ == "prep" and x.lower_ in EVENT_PREPS and x.i not in exclude:
             e = _event_phrase(x, exclude)
             if e is not None:
@@ -503,23 +530,31 @@ def is_count(tok: Any) -> bool:
         return False
     if tok.lower_ in ZERO_WORDS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children):
         return True
-    return number_value(tok) is not None or any(c.dep_ == "nummod" for c in tok.children)
+    # "two runners"; "Thirteen swimmers" with the numeral parsed as a modifier
+    return number_value(tok) is not None or any(number_value(c) is not None for c in tok.lefts)
 
 
 def count_value(tok: Any) -> Span | None:
-    """The count a counting phrase fixes: "no runners", "nobody", "no one" -> 0; "two
-    runners" -> 2. None for a bound ("at least 3": the parser's quantity) or no count."""
+    """The counts a counting phrase allows, as whole numbers: "no runners", "nobody"
+    -> 0; "two runners" -> 2; "more than two runners" -> 3.. (the bound words of
+    ``lexicons/bounds.tsv``); None when it is no count or an approximation."""
     if not is_count(tok):
         return None
     if tok.lower_ in ZERO_WORDS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children):
         return Span(0, 0)
-    n = number_value(tok)
-    mods = [c for c in tok.children if c.dep_ == "nummod"]
-    if n is None and len(mods) == 1:
-        if any(g.dep_ in ("advmod", "quantmod") for g in mods[0].children):
-            return None
-        n = number_value(mods[0])
-    return Span(n, n) if n is not None else None
+    nums = [tok] if number_value(tok) is not None else [c for c in tok.lefts if number_value(c) is not None]
+    num = nums[0]
+    n = number_value(num)
+    assert n is not None
+    doc = tok.doc
+    mod = modifier_before([t.text for t in doc[max(0, num.i - 4) : num.i]])
+    if mod is None or mod.kind == "exact":
+        return Span(n, n)
+    if mod.kind == "lower":
+        return Span(n + 1 if mod.strict else n, INF)
+    if mod.kind == "upper":
+        return Span(0, n - 1 if mod.strict else n)
+    return None
 
 
 def subtree(tok: Any) -> frozenset[int]:
