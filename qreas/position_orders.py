@@ -14,28 +14,19 @@ from __future__ import annotations
 from typing import Any
 
 from qreas.positions import (
-    ZERO_WORDS,
     Count,
     Event,
     Order,
     count_value,
+    count_word,
     event_of,
     holders_of,
     is_count,
     negated,
-    number_value,
     subject_of,
     subtree,
     words,
 )
-
-
-def _count_word(tok: Any) -> int:
-    """The word that carries the count: "*two* runners", "*no* runners", "*nobody*"."""
-    if number_value(tok) is not None or tok.lower_ in ZERO_WORDS:
-        return tok.i
-    mods = [c for c in tok.lefts if number_value(c) is not None or c.lower_ == "no"]
-    return mods[0].i if mods else tok.i
 
 
 def _order_word(doc: Any, t: Any) -> tuple[str, Any, set[int]] | None:
@@ -84,12 +75,12 @@ def order_or_count(doc: Any, t: Any) -> tuple[list[Order], list[Count]]:
     if is_count(subj):  # "two runners finished ahead of Y"
         fact = (tokens | subtree(subj), *fact[1:])
         n = count_value(subj)
-        return [], [Count(*fact, kind=side, of=tuple(holders_of(obj)), n=n, number=_count_word(subj))]
+        return [], [Count(*fact, kind=side, of=tuple(holders_of(obj)), n=n, number=count_word(subj))]
     if is_count(obj):  # "Y finished ahead of two runners": two behind Y
         other = "behind" if side == "ahead" else "ahead"
         fact = (tokens | subtree(obj), *fact[1:])
         n = count_value(obj)
-        return [], [Count(*fact, kind=other, of=tuple(holders_of(subj)), n=n, number=_count_word(obj))]
+        return [], [Count(*fact, kind=other, of=tuple(holders_of(subj)), n=n, number=count_word(obj))]
     out = []
     for a in holders_of(subj):
         for b in holders_of(obj):
@@ -113,28 +104,38 @@ def _between(doc: Any, t: Any) -> Count | None:
     event = event_of(doc, verb, tokens | subtree(obj))
     pair.sort(key=lambda h: min(h.tokens))
     return Count(
-        tokens, event, t.i, negated(verb), "between", tuple(pair), count_value(subj), _count_word(subj)
+        tokens, event, t.i, negated(verb), "between", tuple(pair), count_value(subj), count_word(subj)
     )
 
 
 def field_count(doc: Any, t: Any) -> Count | None:
-    """ "12 runners took part / competed / entered": the field's size."""
-    field = words()["field"]
+    """The field's size: "12 runners took part / competed / entered the race", "there
+    were 12 runners in the race", "the race had 12 runners"."""
+    w = words()
     lemma = t.lemma_.lower()
     part = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ == "part"), None)
-    if t.pos_ != "VERB" or not (lemma in field or (lemma == "take" and part is not None)):
+    there = any(c.dep_ == "expl" for c in t.children)
+    if t.pos_ not in ("VERB", "AUX"):
         return None
-    subj = subject_of(t)
-    if (
-        subj is None
-        or not is_count(subj)
-        or any(c.dep_ == "prep" and c.lower_ == "of" for c in subj.children)
-    ):
+    event: Event | None = None
+    if lemma in w["field"] or (lemma == "take" and part is not None):
+        subj = subject_of(t)
+    elif lemma == "be" and there:  # "there were 12 runners"
+        subj = next((c for c in t.children if c.dep_ in ("attr", "nsubj")), None)
+    elif lemma in w["field have"]:  # "the race had 12 runners"
+        owner, subj = subject_of(t), next((c for c in t.children if c.dep_ == "dobj"), None)
+        if owner is None or owner.pos_ != "NOUN":
+            return None
+        event = Event(owner.lemma_.lower(), subtree(owner))
+    else:
+        return None
+    partitive = subj is not None and any(c.dep_ == "prep" and c.lower_ == "of" for c in subj.children)
+    if subj is None or not is_count(subj) or partitive:
         return None  # not "64 of the farmers took part": a part of the field
     tokens = frozenset({t.i} | ({part.i} if part is not None else set())) | subtree(subj)
-    obj = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ != "part"), None)
-    if obj is not None and obj.pos_ in ("NOUN", "PROPN"):  # "entered the race"
-        event: Event | None = Event(obj.lemma_.lower(), frozenset(x.i for x in obj.subtree))
-    else:
+    obj = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ != "part" and c.i != subj.i), None)
+    if event is None and obj is not None and obj.pos_ in ("NOUN", "PROPN"):  # "entered the race"
+        event = Event(obj.lemma_.lower(), subtree(obj))
+    if event is None:
         event = event_of(doc, t, tokens)
-    return Count(tokens, event, t.i, negated(t), "field", (), count_value(subj), _count_word(subj))
+    return Count(tokens, event, t.i, negated(t), "field", (), count_value(subj), count_word(subj))

@@ -37,7 +37,7 @@ _ORDINAL_RE = re.compile(r"^(\d+)(st|nd|rd|th)$", re.I)
 # the complement of a placement verb that states the place: "finished *third*", "was
 # *third*", "took *third* place", "came *in* 3rd"
 PLACE_DEPS = frozenset({"advmod", "npadvmod", "attr", "acomp", "oprd", "dobj", "prep", "xcomp", "appos"})
-PLACE_PREPS = frozenset({"in", "at", "into", "as", "among"})
+PLACE_PREPS = frozenset({"in", "at", "into", "as", "among", "on"})
 FROM_END = frozenset({"last", "end", "bottom", "back"})
 # words between a placement verb and its place in "ended up in the top three"
 GLUE = frozenset({"up", "in", "at", "the", "-"})
@@ -233,6 +233,8 @@ def _place(doc: Any, t: Any) -> Place | None:
         span, from_end = Span(1, number_value(doc[k]) or 1), low in w["bottom"]
         extra = set(range(t.i + 1, k + 1))
         t = doc[k]  # the number heads the phrase ("in the top *two*")
+    elif low in w["within"]:  # "on the podium": the first three
+        span = Span(1, w["within"][low])
     elif (fixed := _place_word(doc, t)) is not None:
         value, extra = fixed
         span = Span(value, value)
@@ -248,7 +250,7 @@ def _place(doc: Any, t: Any) -> Place | None:
     if holder is None:
         return None
     tokens = phrase | extra | {t.i}
-    field = _field_after(doc, max(tokens))
+    field = _field_after(doc, max(tokens)) or _field_in_clause(verb, tokens | holder.tokens)
     if field is not None:
         tokens |= field.tokens
     event = event_of(doc, verb, tokens | holder.tokens)
@@ -475,13 +477,37 @@ def _field_after(doc: Any, i: int) -> Field | None:
     return Field(int(n), number, frozenset(words_))
 
 
+def _field_in_clause(verb: Any, exclude: set[int]) -> Field | None:
+    """ "Of the 12 runners, Alice finished third"; "third in a field of 12"."""
+    for x in _clause(verb):
+        if x.dep_ != "prep" or x.lower_ not in ("of", "among") or x.i in exclude:
+            continue
+        in_field = x.head.lemma_.lower() in words()["field noun"] and x.head.head.dep_ == "prep"
+        if x.head.i != verb.i and not in_field:
+            continue
+        obj = next((c for c in x.children if c.dep_ == "pobj"), None)
+        n = count_value(obj) if obj is not None else None
+        if obj is None or n is None or not n.exact:
+            continue
+        tokens = subtree(x) | ({x.head.i, x.head.head.i} if in_field else set())
+        return Field(int(n.lo), count_word(obj), frozenset(tokens))
+    return None
+
+
+def count_word(tok: Any) -> int:
+    """The word that carries a count: "*two* runners", "*no* runners", "*nobody*"."""
+    if number_value(tok) is not None or tok.lower_ in ZERO_WORDS:
+        return int(tok.i)
+    return next((c.i for c in tok.lefts if number_value(c) is not None or c.lower_ == "no"), tok.i)
+
+
 def _event_phrase(p: Any, exclude: frozenset[int] | set[int]) -> Event | None:
     obj = next((c for c in p.children if c.dep_ == "pobj"), None)
     if obj is None or obj.i in exclude or obj.pos_ not in ("NOUN", "PROPN"):
         return None
     w = words()
     if (
-        obj.lemma_.lower() in w["noun"]
+        obj.lemma_.lower() in w["noun"] | w["field noun"]
         or ordinal_value(obj.text) is not None
         or number_value(obj) is not None
     ):

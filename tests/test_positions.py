@@ -151,6 +151,13 @@ def test_orders_narrow_places(nlp):
         ("Ivo came ninth in the regatta.", "Fewer than 7 sailors took part in the regatta.", "contradiction"),
         ("Ivo came ninth in the regatta.", "More than 12 sailors took part in the regatta.", "neutral"),
         ("Two sailors finished ahead of Ivo in the regatta.", "Ivo came third in the regatta.", "entailment"),
+        # the field stated other ways
+        ("Of the 9 sailors, Ivo came fourth.", "Five sailors finished behind Ivo.", "entailment"),
+        ("Ivo came fourth in a field of 9.", "Six sailors finished behind Ivo.", "contradiction"),
+        ("There were 9 sailors in the regatta, and Ivo came fourth.", "Five sailors finished behind Ivo.",
+         "entailment"),
+        ("Ivo came fourth in the regatta.", "The regatta had fewer than 3 sailors.", "contradiction"),
+        ("Ivo came second in the regatta.", "Ivo finished on the podium.", "entailment"),
     ],
 )  # fmt: skip
 def test_pairs(reasoner, premise, hypothesis, label):
