@@ -305,12 +305,12 @@ def _place_word(doc: Any, t: Any) -> tuple[int, set[int]] | None:
 
 
 def _wins_outright(verb: Any) -> bool:
-    """ "won the race", "won": first place; not "won 3 races", "won a medal", "won
-    52% of the vote", "won gold" (a medal names its own place)."""
+    """ "won the race", "won": first place; not "won 3 races", "won seats", "won a
+    medal", "won 52% of the vote", "won gold" (a medal names its own place)."""
     places = words()["place"]
     for c in verb.children:
         if c.dep_ == "dobj":
-            if c.lower_ in places or any(x.lower_ in places for x in c.children):
+            if c.lower_ in places or any(x.lower_ in places for x in c.children) or c.tag_ in ("NNS", "NNPS"):
                 return False
             if number_value(c) is not None or any(
                 x.dep_ in ("nummod", "quantmod") or x.lower_ in ("a", "an", "some", "no") for x in c.children
