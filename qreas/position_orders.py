@@ -14,9 +14,15 @@ from __future__ import annotations
 from typing import Any
 
 from qreas.positions import (
+    EVERYONE,
+    Between,
     Count,
     Event,
+    Fact,
+    Holder,
     Order,
+    Place,
+    Span,
     count_value,
     count_word,
     event_of,
@@ -53,59 +59,77 @@ def _order_word(doc: Any, t: Any) -> tuple[str, Any, set[int]] | None:
     return (side, obj, words_) if obj is not None else None
 
 
-def order_or_count(doc: Any, t: Any) -> tuple[list[Order], list[Count]]:
+def order_or_count(doc: Any, t: Any) -> list[Fact]:
     """Orders and counts stated around an order word or "between" attached to a
     placement verb (or an order verb: "beat")."""
     if t.lower_ == "between":
-        c = _between(doc, t)
-        return [], [c] if c is not None else []
+        return _between(doc, t)
     hit = _order_word(doc, t)
     if hit is None:
-        return [], []
+        return []
     side, obj, order_words = hit
     verb = t if t.pos_ == "VERB" and t.i in order_words else t.head
     if verb.lemma_.lower() not in words()["verb"] and verb.i not in order_words:
-        return [], []
+        return []
     subj = subject_of(verb)
     if subj is None:
-        return [], []
+        return []
     tokens = frozenset(order_words | {verb.i})
-    event = event_of(doc, verb, tokens | {x.i for x in subj.subtree} | {x.i for x in obj.subtree})
+    event = event_of(doc, verb, tokens | subtree(subj) | subtree(obj))
     fact = (tokens, event, min(order_words), negated(verb))
-    if is_count(subj):  # "two runners finished ahead of Y"
-        fact = (tokens | subtree(subj), *fact[1:])
-        n = count_value(subj)
-        return [], [Count(*fact, kind=side, of=tuple(holders_of(obj)), n=n, number=count_word(subj))]
-    if is_count(obj):  # "Y finished ahead of two runners": two behind Y
-        other = "behind" if side == "ahead" else "ahead"
-        fact = (tokens | subtree(obj), *fact[1:])
-        n = count_value(obj)
-        return [], [Count(*fact, kind=other, of=tuple(holders_of(subj)), n=n, number=count_word(obj))]
-    out = []
+    other = "behind" if side == "ahead" else "ahead"
+    for counted, named, kind in ((subj, obj, side), (obj, subj, other)):
+        if _everyone(counted):  # "everyone else finished behind Y": Y is first
+            first = kind == "behind"  # the others are behind the one named
+            place = Place(tokens | subtree(counted), *fact[1:], *_one(named), Span(1, 1), not first)
+            return [place] if place.holder.key else []
+        if is_count(counted):  # "two runners finished ahead of Y"; "Y finished ahead of two"
+            n = count_value(counted)
+            fact = (tokens | subtree(counted), *fact[1:])
+            return [Count(*fact, kind=kind, of=tuple(holders_of(named)), n=n, number=count_word(counted))]
+    out: list[Fact] = []
     for a in holders_of(subj):
         for b in holders_of(obj):
             front, back = (a, b) if side == "ahead" else (b, a)
             out.append(Order(*fact, ahead=front, behind=back))
-    return out, []
+    return out
 
 
-def _between(doc: Any, t: Any) -> Count | None:
+def _everyone(tok: Any) -> bool:
+    """ "everyone else", "every other runner", "all the other runners"."""
+    if tok.lower_ in EVERYONE:
+        return True
+    return any(c.dep_ in ("det", "predet") and c.lower_ in ("every", "all", "each") for c in tok.children)
+
+
+def _one(tok: Any) -> tuple[Holder]:
+    holders = holders_of(tok)
+    return (holders[0] if len(holders) == 1 else Holder("", frozenset()),)
+
+
+def _between(doc: Any, t: Any) -> list[Fact]:
+    """ "four runners finished between A and B" (a count); "C finished between A and
+    B" (C's place is between theirs, either way round)."""
     verb = t.head
     if verb.lemma_.lower() not in words()["verb"]:
-        return None
+        return []
     obj = next((c for c in t.children if c.dep_ == "pobj"), None)
     subj = subject_of(verb)
-    if obj is None or subj is None or not is_count(subj):
-        return None
+    if obj is None or subj is None:
+        return []
     pair = holders_of(obj)
     if len(pair) != 2:
-        return None
-    tokens = frozenset({t.i, verb.i} | {c.i for c in obj.children if c.dep_ == "cc"}) | subtree(subj)
-    event = event_of(doc, verb, tokens | subtree(obj))
+        return []
+    tokens = frozenset({t.i, verb.i} | {c.i for c in obj.children if c.dep_ == "cc"})
+    event = event_of(doc, verb, tokens | subtree(obj) | subtree(subj))
     pair.sort(key=lambda h: min(h.tokens))
-    return Count(
-        tokens, event, t.i, negated(verb), "between", tuple(pair), count_value(subj), count_word(subj)
-    )
+    if not is_count(subj):
+        (holder,) = _one(subj)
+        return [Between(tokens, event, t.i, negated(verb), holder, tuple(pair))] if holder.key else []
+    tokens |= subtree(subj)
+    return [
+        Count(tokens, event, t.i, negated(verb), "between", tuple(pair), count_value(subj), count_word(subj))
+    ]
 
 
 def field_count(doc: Any, t: Any) -> Count | None:

@@ -47,6 +47,7 @@ SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 MISPARSED_SUBJECTS = frozenset({"npadvmod", "nmod", "dep", "compound", "advmod"})
 HOLDER_PARTS = frozenset({"compound", "flat", "amod", "poss", "nmod"})
 ZERO_WORDS = frozenset({"nobody", "none", "noone", "no-one"})
+EVERYONE = frozenset({"everyone", "everybody"})
 
 
 @functools.cache
@@ -160,6 +161,14 @@ class Order(Fact):
 
 
 @dataclass(frozen=True)
+class Between(Fact):
+    """ "C finished between A and B": C's place is between theirs, either way round."""
+
+    holder: Holder = Holder("", frozenset())
+    pair: tuple[Holder, ...] = ()
+
+
+@dataclass(frozen=True)
 class Count(Fact):
     kind: str = "ahead"  # "ahead" / "behind" of ``of[0]``, "between" of[0] and of[1], "field"
     of: tuple[Holder, ...] = ()
@@ -173,10 +182,11 @@ class Reading:
     orders: tuple[Order, ...]
     counts: tuple[Count, ...]
     ties: bool  # a tie is stated: places may be shared
+    betweens: tuple[Between, ...] = ()
 
     @property
     def facts(self) -> tuple[Fact, ...]:
-        return (*self.places, *self.orders, *self.counts)
+        return (*self.places, *self.orders, *self.counts, *self.betweens)
 
 
 # ----------------------------------------------------------------------- reading
@@ -187,16 +197,18 @@ def read(doc: Any) -> Reading:
     """Every place, order and count a sentence states."""
     from qreas.position_orders import field_count, order_or_count  # they read with this module's helpers
 
-    places = [p for t in doc if (p := _place(doc, t)) is not None]
-    orders: list[Order] = []
-    counts: list[Count] = []
+    facts: list[Fact] = [p for t in doc if (p := _place(doc, t)) is not None]
     for t in doc:
-        o, c = order_or_count(doc, t)
-        orders += o
-        counts += c
+        facts += order_or_count(doc, t)
         if (f := field_count(doc, t)) is not None:
-            counts.append(f)
-    return Reading(tuple(places), tuple(orders), tuple(counts), _ties(doc))
+            facts.append(f)
+    return Reading(
+        tuple(f for f in facts if isinstance(f, Place)),
+        tuple(f for f in facts if isinstance(f, Order)),
+        tuple(f for f in facts if isinstance(f, Count)),
+        _ties(doc),
+        tuple(f for f in facts if isinstance(f, Between)),
+    )
 
 
 def _ties(doc: Any) -> bool:
@@ -243,7 +255,7 @@ def _place(doc: Any, t: Any) -> Place | None:
     else:
         return None
     hit = _placement(t)
-    if hit is None:
+    if hit is None or hit[0].i > t.i:  # "first finished the race in 2010": a first time
         return None
     verb, phrase = hit
     holder = _holder(verb)

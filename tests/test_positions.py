@@ -52,6 +52,7 @@ def test_places_read(nlp, text, holder, span, from_end):
         "It was the second time Pia ran.",  # an ordinal of times
         "Pia took a second look at the map.",
         "A third of the rowers finished.",  # a fraction
+        "Pia first finished the marathon in 2019.",  # the first time, not first place
     ],
 )
 def test_not_places(nlp, text):
@@ -158,6 +159,11 @@ def test_orders_narrow_places(nlp):
          "entailment"),
         ("Ivo came fourth in the regatta.", "The regatta had fewer than 3 sailors.", "contradiction"),
         ("Ivo came second in the regatta.", "Ivo finished on the podium.", "entailment"),
+        # everyone else; a participant between two others
+        ("Ivo won the regatta.", "Ivo finished ahead of every other sailor.", "entailment"),
+        ("Everyone else finished behind Ivo in the regatta.", "Ivo won the regatta.", "entailment"),
+        ("Ivo came 2nd, Tam came 5th and Lu came 7th.", "Tam finished between Ivo and Lu.", "entailment"),
+        ("Ivo came 2nd, Tam came 5th and Lu came 7th.", "Lu finished between Ivo and Tam.", "contradiction"),
     ],
 )  # fmt: skip
 def test_pairs(reasoner, premise, hypothesis, label):
@@ -171,6 +177,14 @@ def test_the_proof_shows_the_ranking(reasoner):
     _, proof = reasoner.prove("Ivo came second in the regatta.", "Ivo won the regatta.")
     assert proof.confident
     assert any(s.edit.note.startswith("ranking") for s in proof.steps)
+
+
+def test_a_negated_place_is_an_operator_edit(reasoner):
+    # "did not finish first": the ordinal is no bound's number, so the negation is an
+    # edit of its own and the place edit is |; the join is ⊏
+    _, proof = reasoner.prove("Ivo came third in the regatta.", "Ivo did not finish first in the regatta.")
+    assert proof.relation.value == "⊏"
+    assert any(s.edit.kind == "OP" for s in proof.steps)
 
 
 def test_other_events_and_ties_are_left_alone(reasoner):

@@ -25,7 +25,7 @@ from typing import Any
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog.relations import Rel, interval_relation
-from qreas.positions import Count, Fact, Order, Place, Span, read
+from qreas.positions import Between, Count, Fact, Order, Place, Span, read
 from qreas.rankings import Ranking, ahead, count_span, facts_about, ranking
 from qreas.types import Numset
 
@@ -69,12 +69,23 @@ def _order_claim(r: Ranking, c: Order) -> tuple[Rel, str]:
     return Rel.IND, f"the order of {a} and {b} is not stated"
 
 
+def _between_claim(r: Ranking, c: Between) -> tuple[Rel, str]:
+    x, (a, b) = c.holder.key, (h.key for h in c.pair)
+    if (ahead(r, a, x) and ahead(r, x, b)) or (ahead(r, b, x) and ahead(r, x, a)):
+        return Rel.FWD, f"{x} between {a} and {b}"
+    if (ahead(r, x, a) and ahead(r, x, b)) or (ahead(r, a, x) and ahead(r, b, x)):
+        return Rel.ALT, f"{x} not between {a} and {b}"
+    return Rel.IND, f"{x}'s place against {a} and {b} is not stated"
+
+
 def judge(r: Ranking, claim: Fact) -> tuple[Rel, str] | None:
     """The relation of the premise's ranking to one claim of the hypothesis."""
     if isinstance(claim, Place):
         return _place_claim(r, claim)
     if isinstance(claim, Order):
         return _order_claim(r, claim)
+    if isinstance(claim, Between):
+        return _between_claim(r, claim)
     if isinstance(claim, Count) and claim.n is not None:
         found = count_span(r, claim)
         if found is None:
@@ -91,6 +102,8 @@ def _names(claim: Fact) -> list[str]:
         return [claim.ahead.key, claim.behind.key]
     if isinstance(claim, Count):
         return [h.key for h in claim.of]
+    if isinstance(claim, Between):
+        return [claim.holder.key, *(h.key for h in claim.pair)]
     return []
 
 
@@ -103,6 +116,8 @@ def claim_tokens(claim: Fact) -> frozenset[int]:
         out |= claim.ahead.tokens | claim.behind.tokens
     elif isinstance(claim, Count):
         out |= {i for h in claim.of for i in h.tokens}
+    elif isinstance(claim, Between):
+        out |= claim.holder.tokens | {i for h in claim.pair for i in h.tokens}
     return frozenset(out)
 
 

@@ -33,6 +33,7 @@ from typing import Any
 
 from qreas.lexicon import word_set
 from qreas.natlog.relations import Rel, project
+from qreas.positions import ordinal_value
 
 DETERMINERS: dict[str, tuple[str, str]] = {
     "a": ("exist", "exist"),
@@ -137,8 +138,10 @@ BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than"}
 
 def _in_bound(t: Any) -> bool:
     """ "not more than 5", "no fewer than 5": the negation is part of a bound, which the
-    numeral's own signature already reads."""
-    return t.head.lower_ in BOUND_HEADS or t.head.like_num or any(c.like_num for c in t.head.children)
+    numeral's own signature already reads. An ordinal is no bound's number: "did not
+    finish *first*" negates a place."""
+    numeral = any(c.like_num and ordinal_value(c.text) is None for c in t.head.children)
+    return t.head.lower_ in BOUND_HEADS or t.head.like_num or numeral
 
 
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
