@@ -40,18 +40,26 @@ def _order_word(doc: Any, t: Any) -> tuple[str, Any, set[int]] | None:
     token, the order words)."""
     w = words()
     low = t.lower_
-    if t.pos_ == "VERB" and t.lemma_.lower() in w["ahead"] | w["behind"]:
+    lemma = t.lemma_.lower()
+    if t.pos_ == "VERB" and lemma in w["ahead"] | w["behind"]:  # "beat Y", "trailed Y"
         obj = next((c for c in t.children if c.dep_ == "dobj"), None)
-        side = "ahead" if t.lemma_.lower() in w["ahead"] else "behind"
+        side = "ahead" if lemma in w["ahead"] else "behind"
         return (side, obj, {t.i}) if obj is not None else None
+    if t.pos_ == "VERB" and lemma in w["behind to"]:  # "lost to Y" (not "lost 3 games")
+        to = next((c for c in t.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+        obj = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
+        return ("behind", obj, {t.i, to.i}) if obj is not None and to is not None else None
     if low == "front" and t.i >= 1 and doc[t.i - 1].lower_ == "in":
         low, t = "in front", doc[t.i - 1]
-    if low not in w["ahead"] and low not in w["behind"]:
+    if low in w["ahead than"] | w["behind than"]:  # "higher than Y", "worse than Y"
+        side = "ahead" if low in w["ahead than"] else "behind"
+    elif low in w["ahead"] | w["behind"]:
+        side = "ahead" if low in w["ahead"] else "behind"
+    else:
         return None
-    side = "ahead" if low in w["ahead"] else "behind"
     words_ = {t.i} | ({t.i + 1} if low == "in front" else set())
     head = doc[t.i + 1] if low == "in front" else t
-    of = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    of = next((c for c in head.children if c.dep_ == "prep" and c.lower_ in ("of", "than")), None)
     pobj_parent = of if of is not None else head
     obj = next((c for c in pobj_parent.children if c.dep_ == "pobj"), None)
     if of is not None:

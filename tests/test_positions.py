@@ -53,10 +53,11 @@ def test_places_read(nlp, text, holder, span, from_end):
         "Pia took a second look at the map.",
         "A third of the rowers finished.",  # a fraction
         "Pia first finished the marathon in 2019.",  # the first time, not first place
+        "Pia lost 3 games in the final.",  # a count of games, not an order
     ],
 )
 def test_not_places(nlp, text):
-    assert not read(nlp(text)).places
+    assert not read(nlp(text)).facts
 
 
 def test_field_and_event(nlp):
@@ -159,6 +160,11 @@ def test_orders_narrow_places(nlp):
          "entailment"),
         ("Ivo came fourth in the regatta.", "The regatta had fewer than 3 sailors.", "contradiction"),
         ("Ivo came second in the regatta.", "Ivo finished on the podium.", "entailment"),
+        # comparatives and order verbs
+        ("Ivo came third and Tam came fifth in the regatta.", "Tam finished lower than Ivo.", "entailment"),
+        ("Ivo came third and Tam came fifth in the regatta.", "Tam finished higher than Ivo.",
+         "contradiction"),
+        ("Tam lost to Ivo in the final.", "Tam won the final.", "contradiction"),
         # everyone else; a participant between two others
         ("Ivo won the regatta.", "Ivo finished ahead of every other sailor.", "entailment"),
         ("Everyone else finished behind Ivo in the regatta.", "Ivo won the regatta.", "entailment"),
