@@ -75,17 +75,30 @@ class Ranking:
         lo = max([stated.lo, len(spans), *(s.lo for s in spans.values())])
         return Span(lo, max(lo, stated.hi))
 
+    def named(self, key: str) -> str:
+        """The participant a name refers to: itself, or the one participant whose
+        fuller name ends with the same word and contains it ("Smith" for "Mary Smith",
+        "the runner" for "the Kenyan runner"; not the other way: a fuller name may
+        be someone else)."""
+        if key in _spans(self):
+            return key
+        words = key.split()
+        same = [k for k in _spans(self) if k.split()[-1:] == words[-1:] and set(words) <= set(k.split())]
+        return same[0] if len(same) == 1 else key
+
     def place_of(self, key: str) -> Span | None:
         """The places the participant may hold (absolute, 1 = first)."""
-        return _spans(self).get(key)
+        return _spans(self).get(self.named(key))
 
     def stated_place(self, key: str) -> Place | None:
+        key = self.named(key)
         return next((p for p in self.places if p.holder.key == key), None)
 
     def held_by_others(self, key: str, span: Span) -> bool:
         """Every place of ``span`` is held by another participant (no ties)."""
         if math.isinf(span.hi):
             return False
+        key = self.named(key)
         taken = {s.lo for k, s in _spans(self).items() if k != key and s.exact}
         return all(p in taken for p in range(int(span.lo), int(span.hi) + 1))
 
@@ -153,6 +166,7 @@ def _spans(r: Ranking) -> dict[str, Span]:
 
 def ahead(r: Ranking, a: str, b: str) -> bool:
     """Is ``a`` stated or implied to be ahead of ``b`` (orders, transitively)?"""
+    a, b = r.named(a), r.named(b)
     seen, todo = {a}, [a]
     while todo:
         x = todo.pop()

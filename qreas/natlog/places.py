@@ -172,7 +172,7 @@ def place_edits(pdoc: Any, hdoc: Any, hq: Sequence[Numset], a: A.Alignment) -> f
                 None,
                 p_tokens,
                 f"ranking: {note}",
-            )  # fmt: skip
+            )
         )
     return frozenset(covered)
 
