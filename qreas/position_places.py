@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from qreas.positions import (
+    INF,
     Event,
     Field,
     Holder,
@@ -36,7 +37,8 @@ from qreas.positions import (
 # the complement of a placement verb that states the place: "finished *third*", "was
 # *third*", "took *third* place", "came *in* 3rd"
 PLACE_DEPS = frozenset({"advmod", "npadvmod", "attr", "acomp", "oprd", "dobj", "prep", "xcomp", "appos"})
-PLACE_PREPS = frozenset({"in", "at", "into", "as", "among", "on"})
+PLACE_PREPS = frozenset({"in", "at", "into", "as", "among", "on", "outside"})
+OUTSIDE = frozenset({"outside"})
 FROM_END = frozenset({"last", "end", "bottom", "back"})
 # words between a placement verb and its place in "ended up in the top three"
 GLUE = frozenset({"up", "in", "at", "the", "-"})
@@ -81,6 +83,8 @@ def place(doc: Any, t: Any) -> Place | None:
     if hit is None or hit[0].i > t.i:  # "first finished the race in 2010": a first time
         return None
     verb, phrase = hit
+    if any(doc[i].lower_ in OUTSIDE for i in phrase):  # "outside the top ten": 11th or lower
+        span = Span(span.hi + 1, INF)
     holder = _holder(verb)
     if holder is None:
         return None

@@ -130,6 +130,8 @@ def test_orders_narrow_places(nlp):
         ("Noor finished last of 14 spellers.", "Noor finished thirteenth.", "contradiction"),
         ("Ivo finished fourth and Noor finished twelfth in the regatta.", "Ivo finished last in the regatta.",
          "contradiction"),
+        ("Ivo came 12th in the regatta.", "Ivo finished outside the top ten in the regatta.", "entailment"),
+        ("Ivo came 8th in the regatta.", "Ivo finished outside the top ten in the regatta.", "contradiction"),
         # one place per participant
         ("Ivo finished sixth in the regatta.", "Tam finished sixth in the regatta.", "contradiction"),
         ("Ivo finished sixth in the regatta.", "Tam finished fifth in the regatta.", "neutral"),
