@@ -144,16 +144,18 @@ def _place_word(doc: Any, t: Any) -> tuple[int, set[int]] | None:
 
 
 def _wins_outright(verb: Any) -> bool:
-    """ "won the race": first place in the contest won; not "won 3 races", "won seats",
-    "won a medal", "won 52% of the vote", "won gold" (a medal names its own place),
-    and not "won 3-1" or "won at home" (no contest named: a game's result)."""
+    """ "won the race", "won": first place in the contest won; not "won 3 races", "won
+    seats", "won a medal", "won 52% of the vote", "won gold" (a medal names its own
+    place), and not "won 3-1" (a game's score)."""
     places = words()["place"]
+    if any(c.like_num for c in verb.children):
+        return False
     obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or obj.tag_ in ("NNS", "NNPS"):
+    if obj is None:
+        return True
+    if obj.pos_ not in ("NOUN", "PROPN") or obj.tag_ in ("NNS", "NNPS"):
         return False
     if obj.lower_ in places or any(x.lower_ in places for x in obj.children):
-        return False
-    if any(c.like_num for c in verb.children):
         return False
     return not any(
         x.dep_ in ("nummod", "quantmod") or x.lower_ in ("a", "an", "some", "no") for x in obj.children
