@@ -24,6 +24,7 @@ from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.groups import share_group_edit
+from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
     UPPER_BOUND_WORDS,
@@ -372,7 +373,10 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     hq = [j.hypothesis for j in justs]
     p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
     a = A.Alignment()
-    quantity_edits(justs, premise, pdoc, hdoc, a)
+    # places and orders the hypothesis states (qreas.natlog.places); the quantities
+    # they account for ("fifth", the "two" of "the top two") are no edits of their own
+    placed = place_edits(pdoc, hdoc, hq, a)
+    quantity_edits([j for j in justs if j.hypothesis.number_index not in placed], premise, pdoc, hdoc, a)
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

@@ -33,6 +33,7 @@ from typing import Any
 
 from qreas.lexicon import word_set
 from qreas.natlog.relations import Rel, project
+from qreas.positions import ordinal_value
 
 DETERMINERS: dict[str, tuple[str, str]] = {
     "a": ("exist", "exist"),
@@ -150,13 +151,15 @@ BOUND_HEADS = LOWER_BOUND_WORDS | UPPER_BOUND_WORDS - {"no", "not"} | {"than", "
 def _in_bound(t: Any) -> bool:
     """ "not more than 5", "no fewer than 5", "no later than 2019": the negation is part
     of a bound, which the numeral's own signature (or the year's interval) already
-    reads."""
+    reads. An ordinal is no bound's number: "did not finish *first*" negates a place."""
     head = t.head
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True
     # "no 5 people" / "not 5 but 6": a number beside the negation on a noun; a verb's
     # numeric subject ("4 of 5 do not wear glasses") leaves the verb's negation alone
-    return head.pos_ not in ("VERB", "AUX") and any(c.like_num for c in head.children)
+    return head.pos_ not in ("VERB", "AUX") and any(
+        c.like_num and ordinal_value(c.text) is None for c in head.children
+    )
 
 
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
