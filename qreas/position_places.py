@@ -68,7 +68,7 @@ def place(doc: Any, t: Any) -> Place | None:
         if k is None:
             return None
         span, from_end = Span(1, number_value(doc[k]) or 1), low in w["bottom"]
-        extra = set(range(t.i + 1, k + 1))
+        extra = set(range(t.i, k + 1))  # "top" and the number
         t = doc[k]  # the number heads the phrase ("in the top *two*")
     elif low in w["within"]:  # "on the podium": the first three
         span = Span(1, w["within"][low])

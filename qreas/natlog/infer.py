@@ -23,6 +23,7 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.derived import Derived, derive
+from qreas.natlog.derivers.determiners import determiner_amounts
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
@@ -356,6 +357,45 @@ def quantity_edits(
             a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
 
 
+def determiner_edits(
+    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hq: Sequence[Numset], a: A.Alignment
+) -> None:
+    """Quantity edits for the amounts the hypothesis' determiners state ("No Kenyans
+    were hurt": 0 Kenyans; ``derivers.determiners``), aligned to the premise quantity or
+    determiner amount of the same or a WordNet-related noun with the strongest
+    relation: the values' relation joined with the nouns' relation projected through
+    the determiner's restrictor ("Zero Kenyans" / "No Kenyans": ≡; "No Indians" / "No
+    persons": Indian ⊏ person under "no" gives ⊐)."""
+    taken = {i for q in hq for i in range(q.start, q.end)}
+    candidates = [
+        p
+        for p in (*premise, *determiner_amounts(pdoc))
+        if p.kind == "amount" and p.dimension is None and p.unit
+    ]
+    order = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV)
+    for d in determiner_amounts(hdoc):
+        if d.number_index in taken or d.number_index in a.h_used:
+            continue
+        signature = numeral_signature(d, hdoc) if d.hi != d.lo else ("no" if d.hi == 0 else "exist")
+        found = []
+        for p in candidates:
+            noun = Rel.EQ if p.unit == d.unit else lexical.relation(p.unit, d.unit, "NOUN")
+            value = _interval_relation(p, d)
+            if noun is Rel.IND or value is Rel.IND:
+                continue
+            rel = join(value, project(noun, [signature]))
+            if rel is not Rel.IND:
+                found.append((order.index(value), order.index(noun), p.start, p, rel))
+        if not found:
+            continue
+        *_, p, rel = min(found, key=lambda f: f[:3])
+        a.p_used |= _quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
+        a.h_used |= _quantity_tokens(hdoc, d)
+        note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
+        inside = frozenset(range(p.start, p.end))
+        a.edits.append(A.Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))
+
+
 @functools.lru_cache(maxsize=8192)
 def _operators(doc: Any, quantities: tuple[Numset, ...]) -> list[Operator]:
     """A sentence's operators, once per sentence (premises recur across pairs)."""
@@ -377,6 +417,7 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
     placed = place_edits(pdoc, hdoc, hq, a)
     quantity_edits([j for j in justs if j.hypothesis.number_index not in placed], premise, pdoc, hdoc, a)
+    determiner_edits(pdoc, hdoc, premise, hq, a)
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

@@ -3,4 +3,13 @@
 Importing this package registers them; ``derived.registered()`` lists them by name.
 """
 
-from qreas.natlog.derivers import changes, counts, dates, day_spans, multiplied, positions, shares  # noqa: F401
+from qreas.natlog.derivers import (  # noqa: F401
+    changes,
+    counts,
+    dates,
+    day_spans,
+    determiners,
+    multiplied,
+    positions,
+    shares,
+)

@@ -68,7 +68,8 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
     h = ctx.h
     value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
     eq = f"a change of {' '.join(sorted(pw))} says nothing of {' '.join(sorted(hw))}"
-    return Derived(value, eq, sources, pi | {pr.prep}, hi | {hr.prep}, exclusive=False)
+    # the change words too: both sentences speak of a change, of different things
+    return Derived(value, eq, sources, pi | {pr.prep, pr.word.i}, hi | {hr.prep, hr.word.i}, exclusive=False)
 
 
 def _same_measure(p: Numset, h: Numset) -> bool:

@@ -172,7 +172,8 @@ def count_to_share(ctx: Context) -> Iterator[Derived]:
         eq = f"{gc.equation}: {fmt_number(share)}%"
         group = group_of(ctx.hdoc, h)  # "36 per cent *of the Mexicans*": the share's group
         neg |= phrase(group) if group is not None else frozenset()
-        yield Derived(_value(h, share), eq, gc.sources, gc.group, h_tokens=neg,
+        p_neg = _negation(ctx.pdoc, gc.q) if flip else frozenset()  # "150 did *not* renew" -> 70% did
+        yield Derived(_value(h, share), eq, gc.sources, gc.group | p_neg, h_tokens=neg,
                       exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
 
 

@@ -1,0 +1,94 @@
+"""Determiners as amounts: "no engineers" are 0 engineers, "a single wrench" is 1
+wrench, "some Mexicans" are at least 1 Mexican.
+
+A determiner is a generalized quantifier, and for a count noun the ones below fix the
+cardinality of the set the noun's restrictor and the clause's scope share (Barwise &
+Cooper 1981): "no" = 0, "a single" / "not a single" = 1 / 0, "some" = at least 1.
+Read as amounts they meet numerals on common ground: "No engineers were arrested"
+against "121 engineers were arrested" is 0 against 121 (alternation), and "No
+volunteers were hired" entails "Not more than 54 volunteers were hired" (0 lies in
+[0, 54]). The premise's determiner amounts are proposed by the ``determiner-amount``
+deriver; the hypothesis' own are aligned by ``infer.determiner_edits``.
+
+Only these determiners: "a" / "an" are left alone (an article on a singular noun
+is mostly not a claim about how many: "a report said"), and so are "many", "few",
+"most" (vague, or proportional).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterator
+from typing import Any
+
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.types import Numset
+
+ZERO = frozenset({"no"})
+AT_LEAST_ONE = frozenset({"some"})
+COUNT_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+
+
+def _noun_lemma(t: Any) -> str:
+    return t.lemma_.lower() if t.pos_ != "PROPN" else t.lower_
+
+
+def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
+    single = [c.i for c in noun.children if c.lower_ == "single"]  # "a *single* wrench"
+    words = sorted({det.i, noun.i, *(c.i for c in det.children), *single})
+    start, end = words[0], words[-1] + 1
+    last = max([det.i, *single])  # the determiner's last word: its words are the quantity's
+    return Numset(
+        lo=lo,
+        hi=hi,
+        unit=_noun_lemma(noun),
+        text=doc[start:end].text,
+        start=start,
+        end=end,
+        number_index=last,
+    )
+
+
+def _read(doc: Any) -> tuple[Numset, ...]:
+    out = []
+    for t in doc:
+        if t.tag_ not in COUNT_NOUN_TAGS or t.dep_ == "compound":
+            continue
+        if any(c.like_num or c.dep_ == "nummod" for c in t.children):
+            continue  # "no fewer than 5 ducks": a bound on a numeral, parsed as such
+        for c in t.children:
+            if c.dep_ != "det":
+                continue
+            word = c.lower_
+            negated = any(x.dep_ == "neg" or x.lower_ == "not" for x in c.children) or (
+                c.i > 0 and doc[c.i - 1].lower_ == "not"
+            )
+            single = any(x.lower_ == "single" and x.dep_ == "amod" for x in t.children)
+            if word in ZERO:
+                out.append(_amount(doc, c, t, 0, 0))
+            elif word in ("a", "an") and single:
+                value = 0.0 if negated else 1.0
+                out.append(_amount(doc, c, t, value, value))
+            elif word in AT_LEAST_ONE and t.tag_ in ("NNS", "NNPS"):
+                out.append(_amount(doc, c, t, 1, math.inf))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=8192)
+def determiner_amounts(doc: Any) -> tuple[Numset, ...]:
+    """The amounts a sentence's determiners state, once per parsed sentence."""
+    return _read(doc)
+
+
+@deriver("determiner-amount")
+def determiner_amount(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit:
+        return
+    for q in determiner_amounts(ctx.pdoc):
+        if q.unit != h.unit:
+            continue
+        value = h.with_(lo=q.lo, hi=q.hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
+        words = frozenset({*range(q.start, q.number_index + 1), q.end - 1})  # determiner, noun
+        yield Derived(value, f"{q.text} = {q.value_text()} {h.unit}", (q,), words)
