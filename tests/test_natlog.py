@@ -252,3 +252,19 @@ def test_a_verbs_numeric_subject_leaves_its_negation_alone(nlp):
 
     doc = nlp("Four of the five drivers do not wear helmets.")
     assert any(o.word == "not" for o in operators(doc))
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a dropped modifier of a quantified noun widens the restrictor
+        ("The mill sold at least 75 oak tables.", "The mill sold at least 75 tables.", "entailment"),
+        ("The mill sold at least 75 oak tables.", "It is not true that the mill sold 75 tables or more.",
+         "contradiction"),
+        ("The mill sold at most 75 oak tables.", "The mill sold at most 75 tables.", "neutral"),
+    ],
+)  # fmt: skip
+def test_a_dropped_restrictor_modifier_is_judged(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+    assert proof.confident

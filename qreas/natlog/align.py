@@ -65,6 +65,7 @@ PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
 # description excludes the old one (alternation)
 OTHER = frozenset({"other", "others"})
 NOVEL_RESTRICTOR = "new modifier of a quantified noun"
+RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     for t in _maximal_subtrees(pdoc, p_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
-        a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree)))
+        note = RESTRICTOR_DROPPED if _restricts_counted_noun(t) else ""
+        a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree), note))
         p_free -= {x.i for x in t.subtree}
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
     for t in _maximal_subtrees(hdoc, h_free):

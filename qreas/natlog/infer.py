@@ -107,8 +107,9 @@ class Proof:
         w = words[0]
         if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
             return False  # words the premise does not speak of: perhaps a paraphrase
-        return bool(set(w.contexts) & DECIDED_CONTEXTS) or (
-            w.edit.kind == "INS" and w.edit.lexical is Rel.REV and w.edit.note == A.NOVEL_RESTRICTOR
+        return bool(set(w.contexts) & DECIDED_CONTEXTS) or w.edit.note in (
+            A.NOVEL_RESTRICTOR,
+            A.RESTRICTOR_DROPPED,
         )
 
     @property
