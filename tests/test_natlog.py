@@ -268,3 +268,18 @@ def test_a_dropped_restrictor_modifier_is_judged(reasoner, premise, hypothesis, 
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
     assert proof.confident
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # scope narrowing under an upward numeral is not entailed ...
+        ("At least 40 nurses attended the briefing.", "At least 40 nurses attended the briefing at dawn.",
+         "neutral"),
+        # ... but a total restates the quantity
+        ("The farm keeps 90 hens.", "The farm keeps 90 hens in total.", "entailment"),
+    ],
+)  # fmt: skip
+def test_scope_narrowing_under_a_numeral(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

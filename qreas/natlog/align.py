@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from qreas.lexicon import word_set
 from qreas.natlog import lexical
 from qreas.natlog.polarity import DETERMINERS as QUANTIFIER_DETS
 from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, depth_of, hedges, implicatives
@@ -66,6 +67,7 @@ PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
 OTHER = frozenset({"other", "others"})
 NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
+NOVEL_SCOPE = "new modifier of a quantified clause"
 
 
 @dataclass(frozen=True)
@@ -237,7 +239,11 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         if t.lemma_.lower() in OTHER:  # "two *other* guards": not the ones spoken of
             rel = Rel.ALT
-        note = NOVEL_RESTRICTOR if _restricts_counted_noun(t) and _novel(t, pdoc) else ""
+        note = ""
+        if _novel(t, pdoc):
+            note = (
+                NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
+            )
         a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree), note))
         h_free -= {x.i for x in t.subtree}
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
@@ -279,6 +285,31 @@ def _restricts_counted_noun(t: Any) -> bool:
         c.dep_ == "nummod" or c.like_num or (c.dep_ == "det" and c.lower_ in QUANTIFIER_DETS)
         for c in head.children
     )
+
+
+def _quantified(noun: Any) -> bool:
+    return any(
+        c.dep_ == "nummod" or c.like_num or (c.dep_ == "det" and c.lower_ in QUANTIFIER_DETS)
+        for c in noun.children
+    )
+
+
+@functools.cache
+def _aggregate_cues() -> frozenset[str]:
+    return word_set("aggregate_cues.txt")
+
+
+def _narrows_scope(t: Any) -> bool:
+    """A common-word adverbial of a verb whose subject or object a numeral or determiner
+    quantifies ("At least 33 journalists received the award *at the ceremony*"): it
+    narrows the quantifier's scope."""
+    head = t.head
+    if t.dep_ not in ("prep", "advmod", "npadvmod") or head.pos_ != "VERB":
+        return False
+    if any(x.pos_ == "PROPN" or x.lower_ in _aggregate_cues() for x in t.subtree):
+        return False  # a name, or "in total" / "altogether": a total, not a narrower scope
+    args = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    return any(_quantified(c) for c in args)
 
 
 def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:

@@ -50,6 +50,9 @@ STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
 # contexts where a single word edit is decided by logic: those quantifiers, negation
 # and downward implicatives ("refused to")
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
+# single edits that monotonicity judges wherever they are: a quantifier's restrictor
+# narrowed or widened, its scope narrowed by a new adverbial
+JUDGED_NOTES = frozenset({A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE})
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
@@ -107,10 +110,7 @@ class Proof:
         w = words[0]
         if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
             return False  # words the premise does not speak of: perhaps a paraphrase
-        return bool(set(w.contexts) & DECIDED_CONTEXTS) or w.edit.note in (
-            A.NOVEL_RESTRICTOR,
-            A.RESTRICTOR_DROPPED,
-        )
+        return bool(set(w.contexts) & DECIDED_CONTEXTS) or w.edit.note in JUDGED_NOTES
 
     @property
     def minimal(self) -> bool:
