@@ -6,3 +6,4 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 from qreas.natlog.derivers import shares  # noqa: F401
 from qreas.natlog.derivers import holders  # noqa: F401
 from qreas.natlog.derivers import kinds  # noqa: F401
+from qreas.natlog.derivers import complement  # noqa: F401
