@@ -22,6 +22,7 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
+from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
@@ -36,7 +37,7 @@ STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
-ORDER = {"DEL": 0, "QTY": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
+ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
 @dataclass(frozen=True)
@@ -318,6 +319,7 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
     a = A.Alignment()
     quantity_edits(justs, premise, pdoc, hdoc, a)
+    membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
