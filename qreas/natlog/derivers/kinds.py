@@ -113,15 +113,23 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
         yield Derived(value, f"closed list: {terms} = {fmt_number(total)} {h.unit}", tuple(items), p_tokens,
                       h_tokens)  # fmt: skip
         return
-    if h.is_exact and numeral_signature(h, ctx.hdoc) == "exist" and h.lo <= total:
-        # a bare numeral of a wider description says there are that many (at least)
-        value = h.with_(lo=h.lo, hi=h.hi)
-        eq = f"open list: at least {terms} = {fmt_number(total)} {h.unit}, so {h.text}"
-        yield Derived(value, eq, tuple(items), p_tokens, h_tokens)
-        return
-    value = h.with_(lo=total, hi=INF, lo_open=False, hi_open=False, approximate=False)
-    eq = f"open list: at least {terms} = {fmt_number(total)} {h.unit}"
-    yield Derived(value, eq, tuple(items), p_tokens, h_tokens, exclusive=not h.is_exact)
+    yield at_least(ctx, total, f"open list: at least {terms}", tuple(items), p_tokens, h_tokens)
+
+
+def at_least(
+    ctx: Context, lo: float, why: str, sources: tuple[Numset, ...], p_tokens: frozenset[int],
+    h_tokens: frozenset[int],
+) -> Derived:
+    """A lower bound ``lo`` on the hypothesis' count (a wider description, an open
+    list). A bare numeral of a wider description says only that there are that many
+    (the oracle's and NLI practice: "7 nurses" -> "7 people"), so it is compared as
+    "at least" too: entailed when it is at most ``lo``."""
+    h = ctx.h
+    eq = f"{why} = {fmt_number(lo)} {h.unit}"
+    if h.is_exact and numeral_signature(h, ctx.hdoc) == "exist" and h.lo <= lo:
+        return Derived(h.with_(lo=h.lo, hi=h.hi), f"{eq}, so {h.text}", sources, p_tokens, h_tokens)
+    value = h.with_(lo=lo, hi=INF, lo_open=False, hi_open=False, approximate=False)
+    return Derived(value, eq, sources, p_tokens, h_tokens)
 
 
 @deriver("unlisted-kind")

@@ -1,0 +1,76 @@
+"""Counts of people under other descriptions: "850 teachers" are at least 850 people
+(a job or nationality is a kind of person: "people" is the wider description, whose
+count is bounded below by the narrower one's, since others may have done it too);
+"Ann, Raj and Li signed" are three people who signed: at least three (others may have
+signed), exactly three under "only" / "just" (Horn 1969; Rooth 1985). Distinct first
+names name distinct people.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+
+from qreas.lexicon import word_set
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.kinds import at_least
+from qreas.types import Numset
+
+
+@functools.cache
+def person_words() -> frozenset[str]:
+    return word_set("person_words.txt")
+
+
+@functools.cache
+def roles() -> frozenset[str]:
+    """Jobs and nationalities (both lexicons list singular and plural forms)."""
+    return word_set("jobs.txt") | word_set("nationalities.txt")
+
+
+def _counts_people(ctx: Context) -> bool:
+    h = ctx.h
+    return h.kind == "amount" and h.dimension is None and (h.unit or "") in person_words()
+
+
+def _noun(ctx: Context) -> frozenset[int]:
+    h = ctx.h
+    return frozenset(i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() in person_words())
+
+
+@deriver("people-of-description")
+def people_of_description(ctx: Context) -> Iterator[Derived]:
+    """ "850 teachers" -> at least 850 people (persons)."""
+    if not _counts_people(ctx):
+        return
+    for p in ctx.premise:
+        if p.kind != "amount" or p.dimension is not None or not p.is_exact or not p.unit:
+            continue
+        words = {p.unit, *(t.lower_ for t in ctx.pdoc[p.start : p.end])}
+        if not words & roles() or p.unit in person_words():
+            continue
+        yield at_least(ctx, p.lo, f"{p.text} are people: at least {p.text}", (p,), frozenset(), _noun(ctx))
+        return
+
+
+@deriver("named-count")
+def named_count(ctx: Context) -> Iterator[Derived]:
+    """A list of N names -> N people: at least N, exactly N when the list is closed."""
+    from qreas.natlog.closed_lists import closing, coordinations  # it imports the derivers
+
+    if not _counts_people(ctx):
+        return
+    counts: list[Numset] = [q for q in ctx.premise if q.kind == "amount"]
+    for lst in coordinations(ctx.pdoc):
+        if not lst.names:
+            continue
+        n = len({t.lower_ for t in lst.items})
+        names = ", ".join(t.text for t in lst.items)
+        closed = closing(ctx.pdoc, lst, counts)
+        p_tokens = lst.tokens | (closed[0] if closed else frozenset())
+        if closed:
+            value = ctx.h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+            yield Derived(value, f"only {names}: {n} people", (), p_tokens, _noun(ctx))
+        else:
+            yield at_least(ctx, n, f"{names}: at least {n} people", (), p_tokens, _noun(ctx))
+        return
