@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.kinds import at_least
+from qreas.natlog.derivers.kinds import at_least, is_kind_of
 from qreas.types import Numset
 
 
@@ -24,7 +24,8 @@ def person_words() -> frozenset[str]:
 
 @functools.cache
 def roles() -> frozenset[str]:
-    """Jobs and nationalities (both lexicons list singular and plural forms)."""
+    """Jobs and nationalities (both lexicons list singular and plural forms; WordNet's
+    person hyponyms cover the rest)."""
     return word_set("jobs.txt") | word_set("nationalities.txt")
 
 
@@ -46,8 +47,9 @@ def people_of_description(ctx: Context) -> Iterator[Derived]:
     for p in ctx.premise:
         if p.kind != "amount" or p.dimension is not None or not p.is_exact or not p.unit:
             continue
-        words = {p.unit, *(t.lower_ for t in ctx.pdoc[p.start : p.end])}
-        if not words & roles() or p.unit in person_words():
+        toks = ctx.pdoc[p.start : p.end]
+        words = {p.unit, *(t.lower_ for t in toks), *(t.lemma_.lower() for t in toks)}
+        if p.unit in person_words() or not (words & roles() or is_kind_of(p.unit, "person")):
             continue
         yield at_least(ctx, p.lo, f"{p.text} are people: at least {p.text}", (p,), frozenset(), _noun(ctx))
         return
