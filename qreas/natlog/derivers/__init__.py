@@ -8,3 +8,4 @@ from qreas.natlog.derivers import holders  # noqa: F401
 from qreas.natlog.derivers import kinds  # noqa: F401
 from qreas.natlog.derivers import complement  # noqa: F401
 from qreas.natlog.derivers import people  # noqa: F401
+from qreas.natlog.derivers import remainders  # noqa: F401
