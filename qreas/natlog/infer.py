@@ -23,6 +23,7 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.closed_lists import membership_edits
+from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
@@ -320,6 +321,7 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     a = A.Alignment()
     quantity_edits(justs, premise, pdoc, hdoc, a)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
+    statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

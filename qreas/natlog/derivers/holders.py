@@ -92,7 +92,8 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
     """The list of exact counts of ``unit`` with their holders, or [] when the counts
     are not a list of distinct holders' counts."""
     qs = sorted(
-        (q for q in quantities if q.unit == unit and q.kind == "amount" and q.dimension is None and q.is_exact),
+        (q for q in quantities if q.unit == unit and q.kind == "amount" and q.dimension is None
+         and q.is_exact),  # fmt: skip
         key=lambda q: q.start,
     )
     if len(qs) < 2 or not unit:
@@ -152,6 +153,12 @@ def _kind_phrase(doc: Any, kinds: set[str]) -> frozenset[int]:
     return frozenset(out)
 
 
+def _comparative(doc: Any, h: Numset) -> bool:
+    """ "9 more / fewer goats than": the quantity is a difference."""
+    words = {doc[i].lower_ for i in range(h.start, min(len(doc), h.end + 2))}
+    return bool(words & {"more", "fewer", "less"}) and "than" in words
+
+
 def hypothesis_holders(hdoc: Any, kinds: set[str]) -> list[Any]:
     """The hypothesis' holder words of the kinds the premise's list uses."""
     return [t for t in hdoc if holder_kind(t) in kinds]
@@ -162,6 +169,8 @@ def holder_sum(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
+    if _comparative(ctx.hdoc, h):
+        return  # "9 fewer goats than Ben": a difference of two holders' counts, not a sum
     ps = parts(ctx.pdoc, ctx.premise, h.unit)
     if not ps:
         return

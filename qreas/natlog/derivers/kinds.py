@@ -107,7 +107,8 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
     closed, _ = closure(ctx.pdoc, min(q.start for q in items), h.unit)
     p_tokens = closed | frozenset(i for q in items for i in range(q.start, q.end))
     # the wider noun is what the derivation explains: the class of the listed kinds
-    h_tokens = _total_cues(ctx.hdoc) | {i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit}
+    noun = {i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit}
+    h_tokens = _total_cues(ctx.hdoc) | noun
     if closed:
         value = h.with_(lo=total, hi=total, lo_open=False, hi_open=False, approximate=False)
         yield Derived(value, f"closed list: {terms} = {fmt_number(total)} {h.unit}", tuple(items), p_tokens,
