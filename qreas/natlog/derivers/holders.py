@@ -92,8 +92,11 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
     """The list of exact counts of ``unit`` with their holders, or [] when the counts
     are not a list of distinct holders' counts."""
     qs = sorted(
-        (q for q in quantities if q.unit == unit and q.kind == "amount" and q.dimension is None
-         and q.is_exact),  # fmt: skip
+        (
+            q
+            for q in quantities
+            if q.unit == unit and q.kind == "amount" and q.dimension is None and q.is_exact
+        ),  # fmt: skip
         key=lambda q: q.start,
     )
     if len(qs) < 2 or not unit:
@@ -202,7 +205,6 @@ def holder_sum(ctx: Context) -> Iterator[Derived]:
     who = " and ".join("/".join(sorted(p.holders)) for p in chosen)
     eq = f"{who}: {terms} = {fmt_number(total)} {h.unit}"
     yield Derived(value, eq, tuple(p.quantity for p in chosen), p_tokens, h_tokens)
-
 
 
 @deriver("holder-count")

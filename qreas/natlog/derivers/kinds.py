@@ -60,7 +60,11 @@ def listed(premise: Sequence[Numset], wider: str) -> list[Numset]:
     out = [
         q
         for q in premise
-        if q.kind == "amount" and q.dimension is None and q.is_exact and q.unit and q.unit != wider
+        if q.kind == "amount"
+        and q.dimension is None
+        and q.is_exact
+        and q.unit
+        and q.unit != wider
         and is_kind_of(q.unit, wider)
     ]
     return out if len({q.unit for q in out}) == len(out) >= 2 else []
@@ -118,7 +122,11 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
 
 
 def at_least(
-    ctx: Context, lo: float, why: str, sources: tuple[Numset, ...], p_tokens: frozenset[int],
+    ctx: Context,
+    lo: float,
+    why: str,
+    sources: tuple[Numset, ...],
+    p_tokens: frozenset[int],
     h_tokens: frozenset[int],
 ) -> Derived:
     """A lower bound ``lo`` on the hypothesis' count (a wider description, an open
