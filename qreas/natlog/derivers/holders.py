@@ -62,6 +62,8 @@ def is_name(t: Any) -> bool:
     bare = not any(c.dep_ in ("det", "poss") for c in t.children)
     # "Ines has": a name ending in -s may be tagged plural; the verb's agreement says one
     singular = t.tag_ == "NN" or (t.tag_ == "NNS" and t.head.tag_ == "VBZ")
+    # "Ines and Jonas have": coordinated with a name, it is one of the named
+    singular = singular or any(c.dep_ == "conj" and c.pos_ == "PROPN" for c in t.children)
     return singular and bare and t.dep_ in ("nsubj", "nsubjpass", "conj", "appos")
 
 
@@ -157,9 +159,12 @@ def _kind_phrase(doc: Any, kinds: set[str]) -> frozenset[int]:
 
 
 def _comparative(doc: Any, h: Numset) -> bool:
-    """ "9 more / fewer goats than": the quantity is a difference."""
-    words = {doc[i].lower_ for i in range(h.start, min(len(doc), h.end + 2))}
-    return bool(words & {"more", "fewer", "less"}) and "than" in words
+    """ "9 more / fewer goats than": the quantity is a difference (its "than" follows
+    the number; in "more than 40 goats" it precedes it, a bound)."""
+    after = range(h.number_index + 1, min(len(doc), h.end + 2))
+    return any(doc[i].lower_ == "than" for i in after) and any(
+        doc[i].lower_ in ("more", "fewer", "less") for i in range(h.start, h.end)
+    )
 
 
 def hypothesis_holders(hdoc: Any, kinds: set[str]) -> list[Any]:
