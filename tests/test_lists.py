@@ -151,3 +151,19 @@ def test_people_counts(reasoner, premise, hypothesis, label):
 )
 def test_complements_remainders_comparisons(reasoner, premise, hypothesis, label):
     assert _label(reasoner, premise, hypothesis) == label
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("Of the 50 runners, 38 finished the race.", "12 runners did not finish the race.", "entailment"),
+        ("Nora has 12 pens and Raj has 9 pens.", "Raj has 21 pens.", "contradiction"),
+        ("Nora has 12 pens and Raj has 9 pens.", "Raj has more pens than Nora.", "contradiction"),
+        ("The shop sold 30 apples and 12 pears.", "The shop sold at most 42 fruits.", "neutral"),
+        ("The shop sold 30 apples, 12 pears and nothing else.", "The shop sold 45 fruits.", "contradiction"),
+        # a bound's "not" is not a derivation's negation
+        ("The mill cut no more than 80 logs.", "The mill cut not more than 80 oak logs.", "entailment"),
+    ],
+)
+def test_variants(reasoner, premise, hypothesis, label):
+    assert _label(reasoner, premise, hypothesis) == label

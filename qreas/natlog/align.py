@@ -75,6 +75,10 @@ class Alignment:
     edits: list[Edit] = field(default_factory=list)
     p_used: set[int] = field(default_factory=set)
     h_used: set[int] = field(default_factory=set)
+    # the operation words a derived quantity accounts for (``Derived.p_tokens`` /
+    # ``h_tokens``): an operator among them belongs to the derivation
+    p_derived: set[int] = field(default_factory=set)
+    h_derived: set[int] = field(default_factory=set)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -235,8 +239,10 @@ def operator_edits(
     """Negations and hedges present on one side only (by count of each kind): a dropped
     or added negation is ^; a dropped hedge gives ⊐ ("may sell" ⊐ "sold"), an added one
     ⊏; a question on one side only asserts nothing: #."""
-    p_ops = [o for o in p_ops if _counts(o, pdoc, a.p_used)]
-    h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used)]
+    # a clause negation a derivation has accounted for ("34 ... did *not* attend": the
+    # rest of a group) is part of that derivation, not an edit of its own
+    p_ops = [o for o in p_ops if o.index not in a.p_derived and _counts(o, pdoc, a.p_used)]
+    h_ops = [o for o in h_ops if o.index not in a.h_derived and _counts(o, hdoc, a.h_used)]
     out: list[Edit] = []
 
     def kinds(ops: Sequence[Operator]) -> dict[str, list[Operator]]:

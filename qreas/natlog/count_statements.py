@@ -62,15 +62,16 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
         noun = t.head
         if any(c.dep_ == "nummod" or c.like_num for c in (*noun.children, *t.children)):
             continue  # "9 more goats than": a stated difference, a quantity of its own
-        subj = [c for c in noun.head.children if c.dep_ in ("nsubj", "nsubjpass")]
-        than = [c for c in noun.children if c.lower_ in ("than", "as") and c.dep_ == "prep"]
-        other = [c for p in than for c in p.children if c.dep_ == "pobj"]
-        if not (subj and other):
-            continue
         ps = parts(pdoc, premise, noun.lemma_.lower())
         by = {w: p for p in ps for w in p.holders}
-        x, y = by.get(subj[0].lower_), by.get(other[0].lower_)
-        if x is None or y is None or x is y:
+        # the holders by position: the one before the comparative, the one after "than"
+        than = [c for c in hdoc[t.i + 1 :] if c.lower_ in ("than", "as")][:1]
+        subj = [c for c in hdoc[: t.i] if c.lower_ in by][-1:]
+        other = [c for c in hdoc[than[0].i + 1 :] if c.lower_ in by][:1] if than else []
+        if not (subj and other):
+            continue
+        x, y = by[subj[0].lower_], by[other[0].lower_]
+        if x is y:
             continue
         d = x.quantity.lo - y.quantity.lo
         holds = d == 0 if equal else d * (sign or 0) > 0

@@ -170,8 +170,10 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
         rel = _interval_relation(d.value, h)
         if rel in (Rel.ALT, Rel.NEG) and not d.exclusive:
             rel = Rel.IND
-        if rel is not Rel.IND:
-            scored.append((-len(d.h_tokens), STRENGTH.index(rel), d, rel))
+        # a derivation that reads more of the hypothesis is the alignment even when
+        # its value is independent of the hypothesis' ("at least 42" / "at most 42")
+        if rel is not Rel.IND or d.h_tokens:
+            scored.append((-len(d.h_tokens), (*STRENGTH, Rel.IND).index(rel), d, rel))
     if not scored:
         return None
     covers, strength, d, rel = min(scored, key=lambda x: x[:2])
@@ -256,6 +258,8 @@ def quantity_edits(
             derived, rel = d
             a.p_used |= derived.p_tokens | {i for p in derived.sources for i in _quantity_tokens(pdoc, p)}
             a.h_used |= derived.h_tokens | _quantity_tokens(hdoc, h)
+            a.p_derived |= derived.p_tokens
+            a.h_derived |= derived.h_tokens
             span = frozenset(i for p in derived.sources for i in range(p.start, p.end)) | derived.p_tokens
             p_text = " , ".join(p.text for p in derived.sources)
             anchor = derived.sources[0].number_index if derived.sources else None

@@ -167,9 +167,13 @@ def _comparative(doc: Any, h: Numset) -> bool:
     )
 
 
-def hypothesis_holders(hdoc: Any, kinds: set[str]) -> list[Any]:
-    """The hypothesis' holder words of the kinds the premise's list uses."""
-    return [t for t in hdoc if holder_kind(t) in kinds]
+def hypothesis_holders(
+    hdoc: Any, kinds: set[str], listed: frozenset[str] | set[str] = frozenset()
+) -> list[Any]:
+    """The hypothesis' holder words of the kinds the premise's list uses, and any word
+    that is one of the listed holders (the tagger may miss a name it saw in the
+    premise: "Raj has" tagged as an adverb)."""
+    return [t for t in hdoc if holder_kind(t) in kinds or (t.lower_ in listed and t.text[:1].isupper())]
 
 
 @deriver("holder-sum")
@@ -183,9 +187,9 @@ def holder_sum(ctx: Context) -> Iterator[Derived]:
     if not ps:
         return
     kinds = {holder_kind(ctx.pdoc[i]) for p in ps for i in p.tokens} - {None}
-    named = hypothesis_holders(ctx.hdoc, kinds)  # type: ignore[arg-type]
-    cues = _cue_tokens(ctx.hdoc) | _kind_phrase(ctx.hdoc, kinds)  # type: ignore[arg-type]
     listed = {w for p in ps for w in p.holders}
+    named = hypothesis_holders(ctx.hdoc, kinds, listed)  # type: ignore[arg-type]
+    cues = _cue_tokens(ctx.hdoc) | _kind_phrase(ctx.hdoc, kinds)  # type: ignore[arg-type]
     p_tokens = frozenset(i for p in ps for i in p.tokens | p.segment)
     if named:
         chosen = [p for p in ps if p.holders & {t.lower_ for t in named}]

@@ -81,6 +81,8 @@ def closure(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[i
             noun = doc[t.i + 2].lemma_.lower()
             if wider in (None, noun):
                 return frozenset({t.i, t.i + 1, t.i + 2}), noun
+        if w in ("nothing", "none") and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "else":
+            return frozenset({t.i, t.i + 1}), None  # "30 apples, 12 pears and nothing else"
         if w in closing_words() and t.dep_ == "amod" and t.head.pos_ == "NOUN":
             head = t.head  # "the only instruments (it bought were ...)"
             if wider in (None, head.lemma_.lower()):
@@ -109,6 +111,9 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
     total = sum(q.lo for q in items)
     terms = " + ".join(q.text for q in items)
     closed, _ = closure(ctx.pdoc, min(q.start for q in items), h.unit)
+    if not closed:
+        closed, cls = closure(ctx.pdoc, min(q.start for q in items))
+        closed = closed if cls is None else frozenset()  # "nothing else", "only": any class
     p_tokens = closed | frozenset(i for q in items for i in range(q.start, q.end))
     # the wider noun is what the derivation explains: the class of the listed kinds
     noun = {i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit}

@@ -76,8 +76,11 @@ def remainder(doc: Any, premise: Sequence[Numset], unit: str) -> Remainder | Non
         if q.start > 0 and doc[q.start - 1].lower_ == "all" or doc[q.number_index - 1].lower_ == "all":
             if q.is_exact and q.lo == x.lo:
                 return Remainder(0, 0, f"{x.text} - all {q.text}", (x, q), verb_toks | {q.start - 1})
+    if len(losses) == 1 and losses[0].is_exact and losses[0].lo <= x.lo:
+        y = losses[0]  # "had 40 and sold 9 (of them)": the subtraction, read as the count left
+        return Remainder(x.lo - y.lo, x.lo - y.lo, f"{x.text} - {y.text}", (x, y), verb_toks)
     if losses:
-        return None  # a stated loss: the composer's subtraction
+        return None
     for v in verbs:
         part = _part_of_them(v)
         if part is None:
