@@ -167,3 +167,23 @@ def test_complements_remainders_comparisons(reasoner, premise, hypothesis, label
 )
 def test_variants(reasoner, premise, hypothesis, label):
     assert _label(reasoner, premise, hypothesis) == label
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("57 of the pilots joined the strike.", "34 of the pilots did not join the strike.", "neutral"),
+        (
+            "Of the 60 pilots, 14 did not join the strike.",
+            "46 of the 60 pilots joined the strike.",
+            "entailment",
+        ),
+        ("Nora has 40 shells, 8 more than Raj.", "Raj has 32 shells.", "entailment"),
+        ("Nora has 40 shells, 8 fewer than Raj.", "Raj has 32 shells.", "contradiction"),
+        ("The zoo bought only lions and tigers.", "The zoo bought bears.", "contradiction"),
+        ("500 people voted for the plan.", "500 Canadians voted for the plan.", "neutral"),
+        ("500 people voted for the plan.", "More than 520 Canadians voted for the plan.", "contradiction"),
+    ],
+)
+def test_more_variants(reasoner, premise, hypothesis, label):
+    assert _label(reasoner, premise, hypothesis) == label

@@ -23,7 +23,7 @@ from typing import Any
 
 from qreas.natlog import align as A
 from qreas.natlog.derivers.holders import is_name
-from qreas.natlog.derivers.kinds import closing_words, closure, is_kind_of
+from qreas.natlog.derivers.kinds import closing_words, closure, co_kinds, is_kind_of
 from qreas.natlog.relations import Rel
 from qreas.types import Numset
 
@@ -113,8 +113,9 @@ def _member_token(hdoc: Any, lst: CoordList, wider: str | None) -> Any | None:
                 return t
             from qreas.natlog import lexical
 
-            if wider is None and all(lexical.relation(x, w, "NOUN") is Rel.ALT for x in lst.lemmas):
-                return t
+            if wider is None and t.dep_ in ("dobj", "nsubj", "nsubjpass", "attr", "pobj"):
+                if all(lexical.relation(x, w, "NOUN") is Rel.ALT or co_kinds(x, w) for x in lst.lemmas):
+                    return t
     return None
 
 

@@ -10,4 +10,5 @@ from qreas.natlog.derivers import (  # noqa: F401
     people,
     remainders,
     shares,
+    stated_differences,
 )

@@ -20,13 +20,16 @@ from qreas.natlog.polarity import NEGATION_WORDS
 from qreas.types import Numset, fmt_number
 
 NEAR = 8  # a count and its "of" phrase are a few words apart
+DEFINITE = frozenset({"the", "these", "those"})
 
 
 def is_base(doc: Any, q: Numset) -> bool:
     """ "(Of) the 91 drivers": a definite count after "of", the size of a group."""
+    if q.start >= 2 and doc[q.start - 1].lower_ in DEFINITE and doc[q.start - 2].lower_ == "of":
+        return True  # read linearly too: the parser may hang a nationality elsewhere
     head = doc[q.number_index].head
     dets = {c.lower_ for c in head.children if c.dep_ == "det"}
-    return head.head.lower_ == "of" and bool(dets & {"the", "these", "those"})
+    return head.head.lower_ == "of" and bool(dets & DEFINITE)
 
 
 def negation_tokens(doc: Any, q: Numset) -> frozenset[int]:
@@ -66,3 +69,27 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
             eq = f"{base.text} - {part.text} = {fmt_number(rest)} {h.unit} (the rest of the group)"
             yield Derived(value, eq, (base, part), p_neg, h_neg)
             return
+    yield from _open_rest(ctx, h_neg)
+
+
+def _partitive(doc: Any, q: Numset) -> bool:
+    """ "57 of the drivers": a count of a part of a group named after it."""
+    i = q.number_index
+    return i + 2 < len(doc) and doc[i + 1].lower_ == "of" and doc[i + 2].lower_ in DEFINITE
+
+
+def _open_rest(ctx: Context, h_neg: frozenset[int]) -> Iterator[Derived]:
+    """ "57 of the drivers attended" without the group's size: how many did not is
+    open (any count of the negated predicate is possible)."""
+    h = ctx.h
+    if not _partitive(ctx.hdoc, h) or any(b.unit == h.unit and is_base(ctx.pdoc, b) for b in ctx.premise):
+        return
+    for part in ctx.premise:
+        if part.unit != h.unit or not part.is_exact or part.unit == "%" or not _partitive(ctx.pdoc, part):
+            continue
+        if bool(negation_tokens(ctx.pdoc, part)) == bool(h_neg):
+            continue
+        value = h.with_(lo=0, hi=float("inf"), lo_open=False, hi_open=False, approximate=False)
+        eq = f"the rest of a group of unstated size: unknown {h.unit}"
+        yield Derived(value, eq, (part,), negation_tokens(ctx.pdoc, part), h_neg, exclusive=False)
+        return

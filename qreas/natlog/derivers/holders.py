@@ -101,6 +101,7 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
         ),  # fmt: skip
         key=lambda q: q.start,
     )
+    qs = [q for q in qs if not _comparative(doc, q)]  # "40, 8 more than Tom": a difference
     if len(qs) < 2 or not unit:
         return []
     cuts = _cuts(doc, qs)
@@ -163,7 +164,7 @@ def _comparative(doc: Any, h: Numset) -> bool:
     the number; in "more than 40 goats" it precedes it, a bound)."""
     after = range(h.number_index + 1, min(len(doc), h.end + 2))
     return any(doc[i].lower_ == "than" for i in after) and any(
-        doc[i].lower_ in ("more", "fewer", "less") for i in range(h.start, h.end)
+        doc[i].lower_ in ("more", "fewer", "less") for i in range(h.start, min(len(doc), h.end + 1))
     )
 
 

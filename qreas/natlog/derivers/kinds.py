@@ -27,6 +27,7 @@ from qreas.types import Numset, fmt_number
 
 INF = float("inf")
 DEPTH = 8  # hypernym levels from a kind to its class ("piano" ... "instrument")
+NEAR_KIN = 3  # levels up to a class two kinds share ("lion", "bear": carnivore)
 
 
 @functools.cache
@@ -53,6 +54,22 @@ def is_kind_of(narrow: str, wide: str) -> bool:
         if seen & wides:
             return True
     return False
+
+
+@functools.lru_cache(maxsize=20_000)
+def co_kinds(a: str, b: str, depth: int = NEAR_KIN) -> bool:
+    """Two kinds of one nearby class (a lion and a bear are both carnivores): the
+    alternatives an exclusive "only lions and tigers" rules out."""
+    wn = lexical._wn()
+
+    def ups(word: str) -> set[Any]:
+        frontier, seen = list(wn.synsets(word.replace(" ", "_"), "n")[:2]), set()
+        for _ in range(depth):
+            frontier = [u for s in frontier for u in s.hypernyms()]
+            seen |= set(frontier)
+        return seen
+
+    return a != b and bool(ups(a) & ups(b)) and not (is_kind_of(a, b) or is_kind_of(b, a))
 
 
 def listed(premise: Sequence[Numset], wider: str) -> list[Numset]:

@@ -76,3 +76,28 @@ def named_count(ctx: Context) -> Iterator[Derived]:
         else:
             yield at_least(ctx, n, f"{names}: at least {n} people", (), p_tokens, _noun(ctx))
         return
+
+
+def _is_role(word: str) -> bool:
+    return word in roles() or (word not in person_words() and is_kind_of(word, "person"))
+
+
+@deriver("description-of-people")
+def description_of_people(ctx: Context) -> Iterator[Derived]:
+    """ "800 people" -> at most 800 Canadians: a narrower description counts some of
+    them (a bare "800 Canadians" does not follow; "more than 820 Canadians" is false)."""
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit:
+        return
+    toks = ctx.hdoc[h.start : h.end]
+    words = {h.unit, *(t.lower_ for t in toks), *(t.lemma_.lower() for t in toks)}
+    if h.unit in person_words() or not any(_is_role(w) for w in words if w == h.unit or w in roles()):
+        return
+    for p in ctx.premise:
+        if p.kind == "amount" and p.dimension is None and p.is_exact and (p.unit or "") in person_words():
+            value = h.with_(lo=0, hi=p.lo, lo_open=False, hi_open=False, approximate=False)
+            noun = frozenset(i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit)
+            noun |= frozenset(i for i in range(h.start, h.end) if ctx.hdoc[i].lower_ in roles())
+            eq = f"{h.unit} among {p.text}: at most {p.text}"
+            yield Derived(value, eq, (p,), frozenset(), noun)
+            return
