@@ -187,3 +187,24 @@ def test_variants(reasoner, premise, hypothesis, label):
 )
 def test_more_variants(reasoner, premise, hypothesis, label):
     assert _label(reasoner, premise, hypothesis) == label
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # the first clause's subject is shared context in a gapped list, not a holder
+        (
+            "Acme shipped 5 crates in March and 3 crates in April.",
+            "Acme shipped 3 crates in April.",
+            "entailment",
+        ),
+        (
+            "Acme shipped 5 crates in March and 3 crates in April.",
+            "Acme shipped 8 crates in April.",
+            "contradiction",
+        ),
+        ("Acme shipped 5 crates in March and 3 crates in April.", "Acme shipped 8 crates in May.", "neutral"),
+    ],
+)
+def test_shared_subject_is_not_a_holder(reasoner, premise, hypothesis, label):
+    assert _label(reasoner, premise, hypothesis) == label

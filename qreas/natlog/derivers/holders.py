@@ -112,6 +112,11 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
     for k, q in enumerate(qs):
         toks = [doc[i] for i in range(bounds[k], bounds[k + 1]) if holder_kind(doc[i])]
         segs.append((q, toks, range(bounds[k] if k else q.start, bounds[k + 1])))
+    # parallel clauses ("Farid has 40, Olga has 38") name each holder before its count;
+    # gapped ones ("sold 63 on Monday and 30 on Thursday") after it, and the first
+    # clause's subject is then shared context, not a holder
+    if not all(any(t.i < q.start for t in toks) for q, toks, _ in segs):
+        segs = [(q, [t for t in toks if t.i >= q.start], seg) for q, toks, seg in segs]
     shared = set.intersection(*({t.lower_ for t in toks} for _, toks, _ in segs))
     out = []
     for q, toks, seg in segs:
@@ -192,6 +197,10 @@ def holder_sum(ctx: Context) -> Iterator[Derived]:
     named = hypothesis_holders(ctx.hdoc, kinds, listed)  # type: ignore[arg-type]
     cues = _cue_tokens(ctx.hdoc) | _kind_phrase(ctx.hdoc, kinds)  # type: ignore[arg-type]
     p_tokens = frozenset(i for p in ps for i in p.tokens | p.segment)
+    # a name the premise uses as shared context ("Apple sold 5 in March and 3 in April")
+    # is no holder; only a name the premise does not mention is another one
+    context = {t.lower_ for t in ctx.pdoc} - listed
+    named = [t for t in named if t.lower_ not in context]
     if named:
         chosen = [p for p in ps if p.holders & {t.lower_ for t in named}]
         unknown = [t for t in named if t.lower_ not in listed]
