@@ -22,6 +22,8 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical
+from qreas.natlog.closed_lists import membership_edits
+from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts
 from qreas.natlog.groups import share_group_edit
@@ -56,7 +58,7 @@ JUDGED_NOTES = frozenset({A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOP
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
-ORDER = {"DEL": 0, "QTY": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
+ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
 @dataclass(frozen=True)
@@ -201,8 +203,10 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
         rel = _interval_relation(d.value, h)
         if rel in (Rel.ALT, Rel.NEG) and not d.exclusive:
             rel = Rel.IND
-        if rel is not Rel.IND:
-            scored.append((-len(d.h_tokens), STRENGTH.index(rel), d, rel))
+        # a derivation that reads more of the hypothesis is the alignment even when
+        # its value is independent of the hypothesis' ("at least 42" / "at most 42")
+        if rel is not Rel.IND or d.h_tokens:
+            scored.append((-len(d.h_tokens), (*STRENGTH, Rel.IND).index(rel), d, rel))
     if not scored:
         return None
     covers, strength, d, rel = min(scored, key=lambda x: x[:2])
@@ -419,6 +423,8 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     placed = place_edits(pdoc, hdoc, hq, a)
     quantity_edits([j for j in justs if j.hypothesis.number_index not in placed], premise, pdoc, hdoc, a)
     determiner_edits(pdoc, hdoc, premise, hq, a)
+    membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
+    statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

@@ -5,11 +5,17 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 
 from qreas.natlog.derivers import (  # noqa: F401
     changes,
+    complement,
     counts,
     dates,
     day_spans,
     determiners,
+    holders,
+    kinds,
     multiplied,
+    people,
     positions,
+    remainders,
     shares,
+    stated_differences,
 )

@@ -1,0 +1,95 @@
+"""The rest of a closed group: "Of the 91 drivers, 57 attended" fixes a group of 91,
+so the other 91 - 57 = 34 did *not* attend; and back ("Of the 40 nurses, 12 did not
+vote" -> 28 voted).
+
+The group named after "of" is closed (its size is stated), and a predicate splits it
+into those who did and those who did not: the complement of a count within it is a
+count of the negated predicate. The negation is what the derivation accounts for, so
+its words are the derivation's, not an operator edit of their own. Without the
+group's size ("57 of the drivers attended") the rest is open and nothing is derived.
+(Shares of a group, "a fifth of the 90 did not", are the share derivers' business.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.polarity import NEGATION_WORDS
+from qreas.types import Numset, fmt_number
+
+NEAR = 8  # a count and its "of" phrase are a few words apart
+DEFINITE = frozenset({"the", "these", "those"})
+
+
+def is_base(doc: Any, q: Numset) -> bool:
+    """ "(Of) the 91 drivers": a definite count after "of", the size of a group."""
+    if q.start >= 2 and doc[q.start - 1].lower_ in DEFINITE and doc[q.start - 2].lower_ == "of":
+        return True  # read linearly too: the parser may hang a nationality elsewhere
+    head = doc[q.number_index].head
+    dets = {c.lower_ for c in head.children if c.dep_ == "det"}
+    return head.head.lower_ == "of" and bool(dets & DEFINITE)
+
+
+def negation_tokens(doc: Any, q: Numset) -> frozenset[int]:
+    """The words negating the verb over ``q`` ("did *not* attend"), with the auxiliary."""
+    tok = doc[q.number_index]
+    verbs = [a for a in (tok, *tok.ancestors) if a.pos_ in ("VERB", "AUX")][:1]
+    out: set[int] = set()
+    for v in verbs:
+        for c in v.children:
+            if c.dep_ == "neg" or c.lower_ in NEGATION_WORDS:
+                out.add(c.i)
+                out |= {a.i for a in v.children if a.dep_ == "aux" and a.i < c.i}
+    return frozenset(out)
+
+
+@deriver("count-complement")
+def count_complement(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.is_exact or not h.unit:
+        return
+    if is_base(ctx.hdoc, h):  # "of the 91 drivers" restates the group, not a part of it
+        return
+    h_neg = negation_tokens(ctx.hdoc, h)
+    for base in ctx.premise:
+        if base.unit != h.unit or not base.is_exact or not is_base(ctx.pdoc, base):
+            continue
+        for part in ctx.premise:
+            if part is base or part.unit != h.unit or not part.is_exact or part.unit == "%":
+                continue
+            if abs(part.start - base.end) > NEAR or part.lo > base.lo:
+                continue
+            p_neg = negation_tokens(ctx.pdoc, part)
+            if bool(p_neg) == bool(h_neg):
+                continue  # the same predicate: the count itself, not its complement
+            rest = base.lo - part.lo
+            value = h.with_(lo=rest, hi=rest, lo_open=False, hi_open=False, approximate=False)
+            eq = f"{base.text} - {part.text} = {fmt_number(rest)} {h.unit} (the rest of the group)"
+            yield Derived(value, eq, (base, part), p_neg, h_neg)
+            return
+    yield from _open_rest(ctx, h_neg)
+
+
+def _partitive(doc: Any, q: Numset) -> bool:
+    """ "57 of the drivers": a count of a part of a group named after it."""
+    i = q.number_index
+    return i + 2 < len(doc) and doc[i + 1].lower_ == "of" and doc[i + 2].lower_ in DEFINITE
+
+
+def _open_rest(ctx: Context, h_neg: frozenset[int]) -> Iterator[Derived]:
+    """ "57 of the drivers attended" without the group's size: how many did not is
+    open (any count of the negated predicate is possible)."""
+    h = ctx.h
+    if not _partitive(ctx.hdoc, h) or any(b.unit == h.unit and is_base(ctx.pdoc, b) for b in ctx.premise):
+        return
+    for part in ctx.premise:
+        if part.unit != h.unit or not part.is_exact or part.unit == "%" or not _partitive(ctx.pdoc, part):
+            continue
+        if bool(negation_tokens(ctx.pdoc, part)) == bool(h_neg):
+            continue
+        value = h.with_(lo=0, hi=float("inf"), lo_open=False, hi_open=False, approximate=False)
+        eq = f"the rest of a group of unstated size: unknown {h.unit}"
+        yield Derived(value, eq, (part,), negation_tokens(ctx.pdoc, part), h_neg, exclusive=False)
+        return

@@ -1,0 +1,187 @@
+"""Totals of listed kinds under a wider noun, and whether the list is closed.
+
+"The nursery sold 68 birches and 3 pines" lists two kinds of tree: the trees sold are
+*at least* 71 (a list does not say there were no other trees: the hypernym's
+restrictor is upward monotone), so "more than 71 trees" and "exactly 71 trees" do not
+follow, "fewer than 71 trees" is false. A closing word makes the list the whole set:
+"68 birches, 3 pines *and no other trees*", "*the only* trees it sold were ...",
+"sold *only* birches and pines": then the total is exact, and another kind of the same
+class ("140 cedars") was not sold at all: 0, so any positive count of it contradicts
+(alternation made contradiction by exhaustivity).
+
+Kinds are disjoint (a birch is not a pine), so their counts add up.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from qreas.lexicon import word_set
+from qreas.natlog import lexical
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.polarity import numeral_signature
+from qreas.natlog.relations import Rel
+from qreas.types import Numset, fmt_number
+
+INF = float("inf")
+DEPTH = 8  # hypernym levels from a kind to its class ("piano" ... "instrument")
+NEAR_KIN = 3  # levels up to a class two kinds share ("lion", "bear": carnivore)
+
+
+@functools.cache
+def closing_words() -> frozenset[str]:
+    return word_set("closing_words.txt")
+
+
+@functools.lru_cache(maxsize=20_000)
+def is_kind_of(narrow: str, wide: str) -> bool:
+    """``narrow`` names a kind of ``wide`` in WordNet, over every sense of the wider
+    word ("piano" -> "instrument" goes through *musical instrument*, a sense the
+    first-sense relation of ``lexical`` does not reach)."""
+    if narrow == wide:
+        return False
+    if lexical.relation(narrow, wide, "NOUN") is Rel.FWD:
+        return True
+    wn = lexical._wn()
+    wides = set(wn.synsets(wide.replace(" ", "_"), "n"))
+    frontier = list(wn.synsets(narrow.replace(" ", "_"), "n")[:3])
+    seen: set[Any] = set()
+    for _ in range(DEPTH):
+        frontier = [u for s in frontier for u in s.hypernyms() + s.instance_hypernyms() if u not in seen]
+        seen |= set(frontier)
+        if seen & wides:
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=20_000)
+def co_kinds(a: str, b: str, depth: int = NEAR_KIN) -> bool:
+    """Two kinds of one nearby class (a lion and a bear are both carnivores): the
+    alternatives an exclusive "only lions and tigers" rules out."""
+    wn = lexical._wn()
+
+    def ups(word: str) -> set[Any]:
+        frontier, seen = list(wn.synsets(word.replace(" ", "_"), "n")[:2]), set()
+        for _ in range(depth):
+            frontier = [u for s in frontier for u in s.hypernyms()]
+            seen |= set(frontier)
+        return seen
+
+    return a != b and bool(ups(a) & ups(b)) and not (is_kind_of(a, b) or is_kind_of(b, a))
+
+
+def listed(premise: Sequence[Numset], wider: str) -> list[Numset]:
+    """The exact counts of distinct kinds below ``wider`` (at least two)."""
+    out = [
+        q
+        for q in premise
+        if q.kind == "amount"
+        and q.dimension is None
+        and q.is_exact
+        and q.unit
+        and q.unit != wider
+        and is_kind_of(q.unit, wider)
+    ]
+    return out if len({q.unit for q in out}) == len(out) >= 2 else []
+
+
+def closure(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[int], str | None]:
+    """The words that close a list starting at token ``first``, and the class they
+    close it in, or nothing: "no other X", "the only X", an exclusive word right
+    before the first item ("only 4 pianos and ..."). With ``wider``, only a closure
+    in that class counts."""
+    for t in doc:
+        w = t.lower_
+        if w == "no" and t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "other":
+            noun = doc[t.i + 2].lemma_.lower()
+            if wider in (None, noun):
+                return frozenset({t.i, t.i + 1, t.i + 2}), noun
+        if w in ("nothing", "none") and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "else":
+            return frozenset({t.i, t.i + 1}), None  # "30 apples, 12 pears and nothing else"
+        if w in closing_words() and t.dep_ == "amod" and t.head.pos_ == "NOUN":
+            head = t.head  # "the only instruments (it bought were ...)"
+            if wider in (None, head.lemma_.lower()):
+                dets = {c.i for c in head.children if c.dep_ == "det"}
+                return frozenset({t.i, head.i} | dets), head.lemma_.lower()
+        if w in closing_words() and first - 2 <= t.i < first and wider is None:
+            return frozenset({t.i}), None
+    return frozenset(), None
+
+
+def _total_cues(doc: Any) -> frozenset[int]:
+    from qreas.natlog.derivers.holders import _cue_tokens
+
+    return _cue_tokens(doc)
+
+
+@deriver("kind-total")
+def kind_total(ctx: Context) -> Iterator[Derived]:
+    """The count of a wider noun from the listed kinds' counts."""
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit:
+        return
+    items = listed(ctx.premise, h.unit)
+    if not items:
+        return
+    total = sum(q.lo for q in items)
+    terms = " + ".join(q.text for q in items)
+    closed, _ = closure(ctx.pdoc, min(q.start for q in items), h.unit)
+    if not closed:
+        closed, cls = closure(ctx.pdoc, min(q.start for q in items))
+        closed = closed if cls is None else frozenset()  # "nothing else", "only": any class
+    p_tokens = closed | frozenset(i for q in items for i in range(q.start, q.end))
+    # the wider noun is what the derivation explains: the class of the listed kinds
+    noun = {i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit}
+    h_tokens = _total_cues(ctx.hdoc) | noun
+    if closed:
+        value = h.with_(lo=total, hi=total, lo_open=False, hi_open=False, approximate=False)
+        yield Derived(value, f"closed list: {terms} = {fmt_number(total)} {h.unit}", tuple(items), p_tokens,
+                      h_tokens)  # fmt: skip
+        return
+    yield at_least(ctx, total, f"open list: at least {terms}", tuple(items), p_tokens, h_tokens)
+
+
+def at_least(
+    ctx: Context,
+    lo: float,
+    why: str,
+    sources: tuple[Numset, ...],
+    p_tokens: frozenset[int],
+    h_tokens: frozenset[int],
+) -> Derived:
+    """A lower bound ``lo`` on the hypothesis' count (a wider description, an open
+    list). A bare numeral of a wider description says only that there are that many
+    (the oracle's and NLI practice: "7 nurses" -> "7 people"), so it is compared as
+    "at least" too: entailed when it is at most ``lo``."""
+    h = ctx.h
+    eq = f"{why} = {fmt_number(lo)} {h.unit}"
+    if h.is_exact and numeral_signature(h, ctx.hdoc) == "exist" and h.lo <= lo:
+        return Derived(h.with_(lo=h.lo, hi=h.hi), f"{eq}, so {h.text}", sources, p_tokens, h_tokens)
+    value = h.with_(lo=lo, hi=INF, lo_open=False, hi_open=False, approximate=False)
+    return Derived(value, eq, sources, p_tokens, h_tokens)
+
+
+@deriver("unlisted-kind")
+def unlisted_kind(ctx: Context) -> Iterator[Derived]:
+    """A kind the closed list leaves out: none of it ("the only instruments were 4
+    pianos and 188 drums" -> 0 cellos)."""
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit:
+        return
+    counts = [q for q in ctx.premise if q.kind == "amount" and q.unit and q.dimension is None]
+    if any(q.unit == h.unit for q in counts) or len(counts) < 2:
+        return
+    closed, wider = closure(ctx.pdoc, min(q.start for q in counts))
+    if not closed:
+        return
+    if wider is not None:
+        if not (is_kind_of(h.unit, wider) and all(is_kind_of(str(q.unit), wider) for q in counts)):
+            return
+    elif not all(lexical.relation(str(q.unit), h.unit, "NOUN") is Rel.ALT for q in counts):
+        return
+    value = h.with_(lo=0, hi=0, lo_open=False, hi_open=False, approximate=False)
+    kinds = ", ".join(str(q.unit) for q in counts)
+    p_tokens = closed | frozenset(i for q in counts for i in range(q.start, q.end))
+    yield Derived(value, f"closed list ({kinds}): no {h.unit}", tuple(counts), p_tokens)

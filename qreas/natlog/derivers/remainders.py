@@ -1,0 +1,115 @@
+"""What is left after a loss: "had 40 goats and sold all (40) of them" leaves none;
+"... and sold some of them" leaves fewer than 40 (some is at least one), so "still had
+all 40" is false and "had 12 left" is open; "sold 9 goats" without the start leaves
+an unknown number (nothing is fixed, so no count left is ruled out).
+
+"left" is the count right after the event the premise tells (the reading of arithmetic
+word problems: Roy & Roth 2015). A stated loss "sold 9 of them" is the composer's
+subtraction; this module adds the unstated and the total losses and the missing start.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.lexicon import word_lists, word_set
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.types import Numset, fmt_number
+
+INF = float("inf")
+PARTICLES = frozenset({"away", "off", "out", "up", "back"})
+
+
+@functools.cache
+def part_words() -> frozenset[str]:
+    return word_set("part_words.txt")
+
+
+@functools.cache
+def result_words() -> frozenset[str]:
+    return word_set("result_words.txt")
+
+
+def is_loss_verb(t: Any) -> bool:
+    return word_lists().flux.get(t.lemma_.lower()) == "decrease"
+
+
+@dataclass(frozen=True)
+class Remainder:
+    lo: float
+    hi: float
+    why: str
+    sources: tuple[Numset, ...]
+    p_tokens: frozenset[int]
+    exclusive: bool = True
+
+
+def _part_of_them(verb: Any) -> tuple[str, frozenset[int]] | None:
+    """ "sold *all* / *some* of them" (no number): the determiner and its words."""
+    for c in verb.children:
+        if c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ({"all"} | part_words()):
+            return c.lower_, frozenset(x.i for x in c.subtree)
+    return None
+
+
+def remainder(doc: Any, premise: Sequence[Numset], unit: str) -> Remainder | None:
+    """What the premise leaves of ``unit`` after its loss, if it tells a loss."""
+    counts = [q for q in premise if q.unit == unit and q.kind == "amount" and q.dimension is None]
+    losses = [q for q in counts if q.flux == "decrease" or is_loss_verb(doc[q.number_index].head)]
+    starts = [q for q in counts if q not in losses and q.is_exact]
+    verbs = [t for t in doc if is_loss_verb(t) and t.pos_ == "VERB"]
+    if not verbs:
+        return None
+    # the verb with its particle ("gave *away*", tagged a particle or an adverb)
+    verb_toks = frozenset(t.i for t in verbs) | {
+        c.i for v in verbs for c in v.children if c.dep_ == "prt" or c.lower_ in PARTICLES
+    }
+    if not starts:
+        if losses:  # a loss without a start: what is left is not fixed
+            return Remainder(0, INF, "the start is not given", tuple(losses), verb_toks, exclusive=False)
+        return None
+    x = starts[0]
+    for q in losses:
+        if q.start > 0 and doc[q.start - 1].lower_ == "all" or doc[q.number_index - 1].lower_ == "all":
+            if q.is_exact and q.lo == x.lo:
+                return Remainder(0, 0, f"{x.text} - all {q.text}", (x, q), verb_toks | {q.start - 1})
+    if len(losses) == 1 and losses[0].is_exact and losses[0].lo <= x.lo:
+        y = losses[0]  # "had 40 and sold 9 (of them)": the subtraction, read as the count left
+        return Remainder(x.lo - y.lo, x.lo - y.lo, f"{x.text} - {y.text}", (x, y), verb_toks)
+    if losses:
+        return None
+    for v in verbs:
+        part = _part_of_them(v)
+        if part is None:
+            continue
+        word, toks = part
+        if word == "all":
+            return Remainder(0, 0, f"{x.text} - all of them", (x,), verb_toks | toks)
+        return Remainder(0, x.lo - 1, f"{x.text} - {word} of them (at least one)", (x,), verb_toks | toks)
+    return None
+
+
+def result_tokens(hdoc: Any) -> frozenset[int]:
+    """The hypothesis words asking for the count after the event."""
+    return frozenset(t.i for t in hdoc if t.lemma_.lower() in result_words() or t.lower_ in result_words())
+
+
+@deriver("remainder")
+def remainder_after_loss(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit:
+        return
+    asked = result_tokens(ctx.hdoc)
+    if not asked:
+        return
+    r = remainder(ctx.pdoc, ctx.premise, h.unit)
+    if r is None:
+        return
+    # "still had *all* 8": the whole start, asked of the result
+    asked |= {i for i in range(h.start, h.number_index) if ctx.hdoc[i].lower_ == "all"}
+    value = h.with_(lo=r.lo, hi=r.hi, lo_open=False, hi_open=False, approximate=False)
+    span = fmt_number(r.lo) if r.lo == r.hi else f"{fmt_number(r.lo)} to {fmt_number(r.hi)}"
+    yield Derived(value, f"left: {r.why} = {span} {h.unit}", r.sources, r.p_tokens, asked, r.exclusive)
