@@ -247,11 +247,11 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree), note))
         h_free -= {x.i for x in t.subtree}
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
-    # "David *had* 19 oranges *left*"): the predicate or head changed, alone; a modifier
-    # still widens (deleted) or narrows (inserted), anything else is unrelated (#)
+    # "David *had* 19 oranges *left*"), alone: deleted, the premise said more (⊏);
+    # inserted, a modifier narrows (⊐) and a new head is unrelated (#)
     for i in sorted(p_free):
         t = pdoc[i]
-        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD if t.dep_ in MODIFIERS else Rel.IND
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
     for i in sorted(h_free):
         t = hdoc[i]

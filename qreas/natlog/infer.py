@@ -292,9 +292,11 @@ def quantity_edits(
     justs: Sequence[Justification], premise: Sequence[Numset], pdoc: Any, hdoc: Any, a: A.Alignment
 ) -> None:
     if any(j.verdict == "entails" and j.method in ("enumerator", "ilp") for j in justs):
-        a.h_used |= {
-            t.i for t in hdoc if t.lemma_.lower() in _arithmetic_words() or t.lower_ in _arithmetic_words()
-        }
+        # the words of the operation, on both sides ("sold 31 vans and 12 motorcycles" /
+        # "sold 43 vehicles"): the equation accounts for them
+        for doc, used in ((hdoc, a.h_used), (pdoc, a.p_used)):
+            words = _arithmetic_words()
+            used |= {t.i for t in doc if t.lemma_.lower() in words or t.lower_ in words}
     for j in justs:
         h = j.hypothesis
         rel = _value_relation(j)
@@ -422,9 +424,9 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
     placed = place_edits(pdoc, hdoc, hq, a)
     quantity_edits([j for j in justs if j.hypothesis.number_index not in placed], premise, pdoc, hdoc, a)
-    determiner_edits(pdoc, hdoc, premise, hq, a)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
+    determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

@@ -182,6 +182,11 @@ def hypothesis_holders(
     return [t for t in hdoc if holder_kind(t) in kinds or (t.lower_ in listed and t.text[:1].isupper())]
 
 
+@functools.cache
+def _results() -> frozenset[str]:
+    return word_set("aggregate_cues.txt")
+
+
 @deriver("holder-sum")
 def holder_sum(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -201,8 +206,15 @@ def holder_sum(ctx: Context) -> Iterator[Derived]:
     # is no holder; only a name the premise does not mention is another one
     context = {t.lower_ for t in ctx.pdoc} - listed
     named = [t for t in named if t.lower_ not in context]
+    # a hypothesis with a list of its own ("A has 10 and B has 12"): each of its
+    # quantities speaks of the holders of its own part only
+    own = [p for p in parts(ctx.hdoc, ctx.hypothesis, h.unit) if p.quantity is h]
+    if own and len(parts(ctx.hdoc, ctx.hypothesis, h.unit)) > 1:
+        named = [t for t in named if t.lower_ in own[0].holders]
     if named:
         chosen = [p for p in ps if p.holders & {t.lower_ for t in named}]
+        if len(chosen) == 1 and any(t.lemma_.lower() in _results() for t in ctx.hdoc):
+            return  # "Hayley has 36 now": the state after the premise's change, not her count
         unknown = [t for t in named if t.lower_ not in listed]
         h_tokens = frozenset(t.i for t in named) | cues
         total = sum(p.quantity.lo for p in chosen)

@@ -34,6 +34,12 @@ def _counts_people(ctx: Context) -> bool:
     return h.kind == "amount" and h.dimension is None and (h.unit or "") in person_words()
 
 
+def _stated(ctx: Context) -> bool:
+    """The premise counts the hypothesis' own noun: that count, not another
+    description's, is what the hypothesis quantity speaks of."""
+    return any(p.kind == "amount" and p.unit == ctx.h.unit for p in ctx.premise)
+
+
 def _noun(ctx: Context) -> frozenset[int]:
     h = ctx.h
     return frozenset(i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() in person_words())
@@ -42,7 +48,7 @@ def _noun(ctx: Context) -> frozenset[int]:
 @deriver("people-of-description")
 def people_of_description(ctx: Context) -> Iterator[Derived]:
     """ "850 teachers" -> at least 850 people (persons)."""
-    if not _counts_people(ctx):
+    if not _counts_people(ctx) or _stated(ctx):
         return
     for p in ctx.premise:
         if p.kind != "amount" or p.dimension is not None or not p.is_exact or not p.unit:
@@ -92,6 +98,8 @@ def description_of_people(ctx: Context) -> Iterator[Derived]:
     toks = ctx.hdoc[h.start : h.end]
     words = {h.unit, *(t.lower_ for t in toks), *(t.lemma_.lower() for t in toks)}
     if h.unit in person_words() or not any(_is_role(w) for w in words if w == h.unit or w in roles()):
+        return
+    if _stated(ctx):
         return
     for p in ctx.premise:
         if p.kind == "amount" and p.dimension is None and p.is_exact and (p.unit or "") in person_words():
