@@ -18,6 +18,9 @@ from qreas.pruner import Pruner
 from qreas.roles import Mention
 from qreas.types import Justification, Numset
 
+# the note of a value compared although its role differs (the proof judges roles itself)
+NO_SAME_ROLE = "no premise quantity in the same role"
+
 
 def _justify(
     config: Config,
@@ -58,7 +61,7 @@ def _justify(
         # a same-role quantity that does not entail h speaks for that role
         if weak and not aggregate and best.score < SAME_ROLE:
             return _direct(hq, weak[0], "weak role"), limits
-        fallback = _direct(hq, best, "no premise quantity in the same role")
+        fallback = _direct(hq, best, NO_SAME_ROLE)
         if fallback.verdict == "contradicts":  # too weak a role match to rule h out
             fallback = replace(fallback, verdict="unsupported")
         return fallback, limits

@@ -283,3 +283,21 @@ def test_a_dropped_restrictor_modifier_is_judged(reasoner, premise, hypothesis, 
 def test_scope_narrowing_under_a_numeral(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # counts are whole numbers: "more than N" is "at least N+1"
+        ("The shop sold more than 59 kites.", "The shop sold at least 60 kites.", "entailment"),
+        ("The shop sold more than 59 kites.", "The shop sold fewer than 60 kites.", "contradiction"),
+        ("The shop sold fewer than 12 kites.", "The shop sold at most 11 kites.", "entailment"),
+        # a measure is not: "more than 59 km" leaves (59, 60) open
+        ("The road is more than 59 km long.", "The road is at least 60 km long.", "neutral"),
+        # "exactly N" is not what "at least N" says
+        ("The shop sold at least 60 kites.", "The shop sold exactly 60 kites.", "neutral"),
+    ],
+)
+def test_whole_counts_and_exact_numerals(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -14,10 +14,12 @@ non-monotone one).
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
@@ -180,8 +182,26 @@ def _interval_relation(p: Numset, h: Numset) -> Rel:
     if p.dimension != h.dimension:
         return Rel.IND
     pi, hi = Interval.of(p, p.scale / h.scale if h.scale else 1.0), Interval.of(h)  # in h's unit
+    if _whole_count(p) and _whole_count(h):
+        pi, hi = _whole(pi), _whole(hi)
     verdict = relate(pi, hi)
     return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts")
+
+
+def _whole_count(q: Numset) -> bool:
+    """A count of things (no unit of measure, no percentage): whole numbers only."""
+    return q.kind == "amount" and q.dimension is None and q.unit != "%" and not q.approximate
+
+
+def _whole(i: Interval) -> Interval:
+    """An interval of whole numbers with closed integer ends ("more than 398" is "at
+    least 399", "fewer than 10" is "at most 9")."""
+    lo, hi, lo_open, hi_open = i.lo, i.hi, i.lo_open, i.hi_open
+    if lo_open and math.isfinite(lo) and lo == int(lo):
+        lo, lo_open = lo + 1, False
+    if hi_open and math.isfinite(hi) and hi == int(hi):
+        hi, hi_open = hi - 1, False
+    return Interval(lo, hi, lo_open, hi_open)
 
 
 STRENGTH = (Rel.EQ, Rel.FWD, Rel.ALT, Rel.NEG, Rel.REV, Rel.COV)
@@ -305,6 +325,14 @@ def quantity_edits(
             # event", "a question") as compatible; the proof judges those words as
             # edits of their own, so the quantity edit is the values' relation
             rel = _interval_relation(j.premise[0], h)
+        elif j.method == "match" and len(j.premise) == 1 and j.premise[0].unit == h.unit:
+            if (j.verdict == "compatible" and j.note in ("", NO_SAME_ROLE)) or (
+                j.verdict == "entails" and numeral_signature(h, hdoc) == "non"
+            ):
+                # values that merely overlap may still be related as whole counts ("over
+                # 398" is "at least 399"); "exactly 401" is not what "at least 401" says,
+                # whatever a bare numeral at the bound would be read as
+                rel = _interval_relation(j.premise[0], h)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h))
