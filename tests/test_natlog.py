@@ -301,3 +301,9 @@ def test_scope_narrowing_under_a_numeral(reasoner, premise, hypothesis, label):
 def test_whole_counts_and_exact_numerals(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+def test_a_conditional_does_not_assert_its_consequent(reasoner):
+    pred, proof = reasoner.prove("If the river floods, 300 families will leave.", "300 families will leave.")
+    assert pred.label == "neutral", proof.table()
+    assert proof.confident

@@ -345,6 +345,8 @@ def operator_edits(
                 by.setdefault("neg", []).append(o)
             elif o.word == "?":
                 by.setdefault("question", []).append(o)
+            elif o.word == "if":
+                by.setdefault("conditional", []).append(o)
             elif sig == "opaque":
                 by.setdefault("hedge", []).append(o)
             elif sig == "refuse":
@@ -373,8 +375,10 @@ def operator_edits(
         out.append(op(o, True, Rel.ALT, "", "neg implicative dropped"))
     for o in h_impl[len(p_impl) :]:
         out.append(op(o, False, Rel.ALT, "", "neg implicative added"))
+    # a conditional is weaker than its consequent (Q ⊨ if P, Q): dropping it ⊐, adding ⊏
     for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.FWD),
-                                         ("question", Rel.IND, Rel.IND)):  # fmt: skip
+                                         ("question", Rel.IND, Rel.IND),
+                                         ("conditional", Rel.REV, Rel.FWD)):  # fmt: skip
         ps, hs = pk.get(kind, []), hk.get(kind, [])
         for o in ps[len(hs) :]:
             out.append(

@@ -100,12 +100,17 @@ class Proof:
         source or a sentence adverb) and the aligner is blind to paraphrase; there the
         verbal layer's evidence is kept (MacCartney & Manning 2008 hybridize NatLog with
         a robust RTE system the same way)."""
+        # the antecedent of a dropped or added "if" goes with the conditional's own edit
+        frames = {s.edit.p_index for s in self.steps if s.edit.note.startswith("conditional")} | {
+            s.edit.h_index for s in self.steps if s.edit.note.startswith("conditional")
+        }
         words = [
             s
             for s in self.steps
-            if s.edit.kind in ("DEL", "INS", "SUB", "OP")
+            if not (s.edit.kind in ("DEL", "INS") and s.edit.inside & frames)
+            and s.edit.kind in ("DEL", "INS", "SUB", "OP")
             and s.edit.lexical is not Rel.EQ
-            and not (s.edit.kind == "OP" and s.edit.note.startswith("neg"))
+            and not (s.edit.kind == "OP" and s.edit.note.startswith(("neg", "conditional")))
         ]
         if not words:
             return True
