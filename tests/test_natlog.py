@@ -307,3 +307,25 @@ def test_a_conditional_does_not_assert_its_consequent(reasoner):
     pred, proof = reasoner.prove("If the river floods, 300 families will leave.", "300 families will leave.")
     assert pred.label == "neutral", proof.table()
     assert proof.confident
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # "exactly N" is "at least N" and "at most N": each half keeps its monotonicity
+        ("Exactly 40 female nurses joined the union.", "Fewer than 30 nurses joined the union.",
+         "contradiction"),
+        ("Exactly 40 nurses joined the union.", "Precisely 52 nurses joined the union in May.",
+         "contradiction"),
+        ("Exactly 40 nurses joined the union.", "At most 40 female nurses joined the union.", "entailment"),
+        ("Exactly 40 female nurses joined the union.", "Exactly 40 nurses joined the union.", "neutral"),
+        # under a negation the halves are alternatives
+        ("Exactly 40 nurses joined the union.", "It is not true that exactly 33 nurses joined the union.",
+         "entailment"),
+        ("Exactly 40 nurses joined the union.",
+         "It is not true that exactly 40 female nurses joined the union.", "neutral"),
+    ],
+)  # fmt: skip
+def test_exactly_is_two_monotone_halves(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

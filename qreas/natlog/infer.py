@@ -37,6 +37,7 @@ from qreas.natlog.polarity import (
     numeral_signature,
     operators,
 )
+from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
@@ -81,6 +82,8 @@ class Proof:
     # an inserted argument or clause the premise does not speak of (``INS #``) may be a
     # paraphrase the aligner cannot see, so a proof with one is incomplete
     complete: bool = True
+    # how the relation was reached when not by the steps alone (``readings``)
+    via: str = ""
 
     @property
     def label(self) -> str:
@@ -164,6 +167,8 @@ class Proof:
             )
             if e.note:
                 rows.append(f"     {e.note}")
+        if self.via:
+            rows.append(self.via)
         rows.append(f"relation {self.relation.value} -> {self.label}")
         if not self.complete:
             rows.append("(incomplete: the hypothesis adds words the premise does not speak of)")
@@ -464,6 +469,17 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])
+    steps = _steps(edits, p_ops, h_ops)
+    complete = not any(e.kind == "INS" and e.lexical is Rel.IND for e in edits)
+    rel = steps[-1].joined if steps else Rel.EQ
+    decomposed = two_sided(edits, p_ops, h_ops, justs, pdoc, hdoc, _steps, _interval_relation)
+    if decomposed is not None and label_of(decomposed[0]) != label_of(rel):
+        return Proof(tuple(steps), decomposed[0], complete, decomposed[1])
+    return Proof(tuple(steps), rel, complete)
+
+
+def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[Step]:
+    """Project each edit through the operators above it and join in order."""
     steps: list[Step] = []
     rel = Rel.EQ
     for e in edits:
@@ -476,8 +492,7 @@ def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequenc
         projected = project(e.lexical, ctx)
         rel = join(rel, projected)
         steps.append(Step(e, tuple(ctx), projected, rel))
-    complete = not any(e.kind == "INS" and e.lexical is Rel.IND for e in edits)
-    return Proof(tuple(steps), rel, complete)
+    return steps
 
 
 FRAMES = frozenset({"opaque"})
