@@ -25,7 +25,7 @@ from typing import Any
 from qreas.lexicon import word_set
 from qreas.natlog import lexical
 from qreas.natlog.polarity import DETERMINERS as QUANTIFIER_DETS
-from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, depth_of, hedges, implicatives
+from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, hedges, implicatives
 from qreas.natlog.relations import Rel
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -200,7 +200,20 @@ def _tree(doc: Any) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple
     children, and the tokens ordered children before heads (deepest first)."""
     heads = tuple(t.head.i for t in doc)
     children = tuple(tuple(c.i for c in t.children) for t in doc)
-    order = tuple(t.i for t in sorted(doc, key=depth_of, reverse=True))
+    depth: list[int | None] = [None] * len(heads)  # each token's depth, from its head's (linear)
+    for i in range(len(heads)):
+        path = []
+        j = i
+        while depth[j] is None and heads[j] != j:
+            path.append(j)
+            j = heads[j]
+        if depth[j] is None:  # the root
+            depth[j] = 0
+        d = depth[j]
+        for k in reversed(path):
+            d += 1
+            depth[k] = d
+    order = tuple(sorted(range(len(heads)), key=lambda i: (-(depth[i] or 0), i)))
     return heads, children, order
 
 

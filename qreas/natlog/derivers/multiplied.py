@@ -51,8 +51,14 @@ def _years_under(doc: Any, word: Any, years: list[Numset]) -> list[Numset]:
     return [y for y in years if doc[y.number_index].head.head.i == word.i]
 
 
+@functools.lru_cache(maxsize=4096)
+def _year_quantities(doc: Any) -> tuple[Numset, ...]:
+    """A sentence's years, parsed once per sentence (a hypothesis has many quantities)."""
+    return tuple(q for q in parse_doc(doc, all_kinds=True) if q.kind == "year")
+
+
 def _years(doc: Any) -> list[Numset]:
-    return [q for q in parse_doc(doc, all_kinds=True) if q.kind == "year"]
+    return list(_year_quantities(doc))
 
 
 def _dated_changes(ctx: Context) -> Iterator[tuple[Any, float, frozenset[int], Numset]]:
