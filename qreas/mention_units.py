@@ -38,8 +38,9 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
 
 def _shared_measure(doc: Doc, end: int) -> tuple[Unit, int] | None:
     """ "45 and 50 mg": a bare number coordinated with a measured one shares its unit
-    of measure (the unit is not part of this mention: 0 tokens)."""
-    if end + 2 >= len(doc) or doc[end].lower_ not in ("and", "or") or not doc[end + 1].like_num:
+    of measure (the unit is not part of this mention: 0 tokens). So does the start of a
+    change ("rose from 5 to 8 dollars"; a range "5 to 8 dollars" is one mention already)."""
+    if end + 2 >= len(doc) or doc[end].lower_ not in ("and", "or", "to") or not doc[end + 1].like_num:
         return None
     hit = _unit_after(doc, end + 2)
     return (hit[0], 0) if hit is not None and hit[0].dimension not in ("repetition",) else None

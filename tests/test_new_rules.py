@@ -209,8 +209,11 @@ def test_by_n_to_m_is_not_a_range(reasoner):
 
 
 def test_from_n_to_m_is_still_a_range(reasoner):
-    qs = _quantities(reasoner, "Prices rose from 5 to 8 dollars .")
+    qs = _quantities(reasoner, "Prices ranged from 5 to 8 dollars .")
     assert [(q.lo, q.hi, q.unit) for q in qs] == [(5, 8, "dollar")]
+    # after a change verb it is a start and an end, sharing the unit (qreas.changes)
+    qs = _quantities(reasoner, "Prices rose from 5 to 8 dollars .")
+    assert [(q.lo, q.hi, q.unit) for q in qs] == [(5, 5, "dollar"), (8, 8, "dollar")]
 
 
 # ----------------------------------------------------------- 8. noun-phrase ends

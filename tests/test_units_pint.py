@@ -177,7 +177,7 @@ def test_unknown_compound_is_no_unit():
         ("He walked one-half miles east.", 0.5, 0.5, "mile"),
         ("The cheque said three million, two hundred & forty.", 3000240, 3000240, None),
         ("Prices ranged between $3 and $4 then.", 3, 4, "dollar"),
-        ("It rose from $350 per kg to $680 per kg.", 350, 680, "dollar per kilogram"),
+        ("Prices were from $350 per kg to $680 per kg.", 350, 680, "dollar per kilogram"),
         ("Pour 3 to 4 L of wine.", 3, 4, "liter"),
     ],
 )
@@ -185,6 +185,14 @@ def test_number_forms(text, lo, hi, unit):
     q = one(text)
     assert (q.lo, q.hi) == (pytest.approx(lo, rel=1e-9), pytest.approx(hi, rel=1e-9))
     assert q.unit == unit
+
+
+def test_a_change_from_to_is_a_start_and_an_end_with_one_unit():
+    # after a change verb "from X to Y" is two quantities (qreas.changes), the unit shared
+    from qreas import parse_quantities
+
+    qs = parse_quantities("It rose from $350 per kg to $680 per kg.")
+    assert [(q.lo, q.unit) for q in qs] == [(350, "dollar per kilogram"), (680, "dollar per kilogram")]
 
 
 def test_glued_magnitude_t_only_after_money():
