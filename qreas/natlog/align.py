@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from qreas.lexicon import word_set
+from qreas.cues import _aggregate_cues
 from qreas.natlog import lexical
 from qreas.natlog.polarity import DETERMINERS as QUANTIFIER_DETS
-from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, hedges, implicatives
+from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, hedge_word, implicatives
 from qreas.natlog.relations import Rel
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -117,8 +117,7 @@ def _content(t: Any) -> bool:
 def _operator_word(t: Any) -> bool:
     """A downward implicative or a hedge ("failed to", "may", "plans to") is an operator:
     the operator edits account for it, so it is no content word to align."""
-    lemma = t.lemma_.lower()
-    return lemma in implicatives() or (lemma in hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"))
+    return t.lemma_.lower() in implicatives() or hedge_word(t)
 
 
 def _numeral_operator(t: Any) -> bool:
@@ -294,22 +293,15 @@ def _restricts_counted_noun(t: Any) -> bool:
         return False
     if any(x.pos_ == "PROPN" for x in t.subtree):
         return False
-    return any(
-        c.dep_ == "nummod" or c.like_num or (c.dep_ == "det" and c.lower_ in QUANTIFIER_DETS)
-        for c in head.children
-    )
+    return _quantified(head)
 
 
 def _quantified(noun: Any) -> bool:
+    """A numeral or a quantifying determiner on the noun."""
     return any(
         c.dep_ == "nummod" or c.like_num or (c.dep_ == "det" and c.lower_ in QUANTIFIER_DETS)
         for c in noun.children
     )
-
-
-@functools.cache
-def _aggregate_cues() -> frozenset[str]:
-    return word_set("aggregate_cues.txt")
 
 
 def _narrows_scope(t: Any) -> bool:

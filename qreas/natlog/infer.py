@@ -214,6 +214,9 @@ def _whole(i: Interval) -> Interval:
     return Interval(lo, hi, lo_open, hi_open)
 
 
+# which of several candidate premise quantities a hypothesis quantity speaks of: the
+# closest relation first (used to choose between premise quantities of related nouns)
+PREFERRED = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV, Rel.IND)
 STRENGTH = (Rel.EQ, Rel.FWD, Rel.ALT, Rel.NEG, Rel.REV, Rel.COV)
 
 
@@ -261,10 +264,9 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
         value = _interval_relation(p, h)
         if noun is not Rel.IND and value is not Rel.IND:
             found.append((p, value, noun))
-    order = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV, Rel.IND)
     if not found:
         return None
-    p, value, noun = min(found, key=lambda f: (order.index(f[1]), order.index(f[2])))
+    p, value, noun = min(found, key=lambda f: (PREFERRED.index(f[1]), PREFERRED.index(f[2])))
     return p, value, noun
 
 
@@ -324,25 +326,25 @@ def quantity_edits(
     if any(j.verdict == "entails" and j.method in ("enumerator", "ilp") for j in justs):
         # the words of the operation, on both sides ("sold 31 vans and 12 motorcycles" /
         # "sold 43 vehicles"): the equation accounts for them
+        words = _arithmetic_words()
         for doc, used in ((hdoc, a.h_used), (pdoc, a.p_used)):
-            words = _arithmetic_words()
             used |= {t.i for t in doc if t.lemma_.lower() in words or t.lower_ in words}
     for j in justs:
         h = j.hypothesis
         rel = _value_relation(j)
-        if j.note in (ANOTHER_EVENT, A_QUESTION) and j.method == "match" and len(j.premise) == 1:
+        if j.method == "match" and len(j.premise) == 1 and (
             # the stages keep a value they doubt for the words around it ("another
-            # event", "a question") as compatible; the proof judges those words as
-            # edits of their own, so the quantity edit is the values' relation
-            rel = _interval_relation(j.premise[0], h)
-        elif j.method == "match" and len(j.premise) == 1 and j.premise[0].unit == h.unit:
-            if (j.verdict == "compatible" and j.note in ("", NO_SAME_ROLE)) or (
-                j.verdict == "entails" and numeral_signature(h, hdoc) == "non"
-            ):
+            # event", "a question") as compatible; the proof judges those words itself
+            j.note in (ANOTHER_EVENT, A_QUESTION)
+            or j.premise[0].unit == h.unit
+            and (
                 # values that merely overlap may still be related as whole counts ("over
-                # 398" is "at least 399"); "exactly 401" is not what "at least 401" says,
-                # whatever a bare numeral at the bound would be read as
-                rel = _interval_relation(j.premise[0], h)
+                # 398" is "at least 399"); "exactly 401" is not what "at least 401" says
+                (j.verdict == "compatible" and j.note in ("", NO_SAME_ROLE))
+                or (j.verdict == "entails" and numeral_signature(h, hdoc) == "non")
+            )
+        ):
+            rel = _interval_relation(j.premise[0], h)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h))
@@ -417,7 +419,6 @@ def determiner_edits(
         for p in (*premise, *determiner_amounts(pdoc))
         if p.kind == "amount" and p.dimension is None and p.unit
     ]
-    order = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV)
     for d in determiner_amounts(hdoc):
         if d.number_index in taken or d.number_index in a.h_used:
             continue
@@ -430,7 +431,7 @@ def determiner_edits(
                 continue
             rel = join(value, project(noun, [signature]))
             if rel is not Rel.IND:
-                found.append((order.index(value), order.index(noun), p.start, p, rel))
+                found.append((PREFERRED.index(value), PREFERRED.index(noun), p.start, p, rel))
         if not found:
             continue
         *_, p, rel = min(found, key=lambda f: f[:3])

@@ -72,8 +72,13 @@ def implicatives() -> frozenset[str]:
 
 
 @functools.cache
-def hedges() -> frozenset[str]:
+def _hedges() -> frozenset[str]:
     return word_set("hedges.txt")
+
+
+def hedge_word(t: Any) -> bool:
+    """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun."""
+    return t.lemma_.lower() in _hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
 
 
 def depth_of(t: Any) -> int:
@@ -211,7 +216,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             comp = [c for c in t.children if c.dep_ in ("xcomp", "ccomp")]
             if comp:
                 ops.append(Operator(lemma, t.i, depth_of(t), tuple((_subtree(c), "refuse") for c in comp)))
-        if lemma in hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ"):
+        if hedge_word(t):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
             ops.append(Operator(lemma, t.i, depth_of(t), ((_subtree(head) - {t.i}, "opaque"),)))
         if lower == "if" and t.dep_ == "mark":

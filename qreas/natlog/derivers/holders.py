@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from qreas.cues import _aggregate_cues
 from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
@@ -182,11 +183,6 @@ def hypothesis_holders(
     return [t for t in hdoc if holder_kind(t) in kinds or (t.lower_ in listed and t.text[:1].isupper())]
 
 
-@functools.cache
-def _results() -> frozenset[str]:
-    return word_set("aggregate_cues.txt")
-
-
 @deriver("holder-sum")
 def holder_sum(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -213,7 +209,7 @@ def holder_sum(ctx: Context) -> Iterator[Derived]:
         named = [t for t in named if t.lower_ in own[0].holders]
     if named:
         chosen = [p for p in ps if p.holders & {t.lower_ for t in named}]
-        if len(chosen) == 1 and any(t.lemma_.lower() in _results() for t in ctx.hdoc):
+        if len(chosen) == 1 and any(t.lemma_.lower() in _aggregate_cues() for t in ctx.hdoc):
             return  # "Hayley has 36 now": the state after the premise's change, not her count
         unknown = [t for t in named if t.lower_ not in listed]
         h_tokens = frozenset(t.i for t in named) | cues
