@@ -105,7 +105,10 @@ def _parser() -> argparse.ArgumentParser:
     cp.add_argument("new")
     cp.add_argument("--json", action="store_true")
     cp.add_argument("--limit", type=int, default=20, help="changed pairs listed per kind (default 20)")
+    from qreas.check_commands import add_parser as add_check_parser
     from qreas.suite.commands import add_parser as add_suite_parser
+
+    add_check_parser(sub)
 
     add_suite_parser(sub)
     da = sub.add_parser("data", help="get the EQUATE test sets")
@@ -496,6 +499,10 @@ def main(argv: list[str] | None = None) -> int:
             return run_compare(args)
         if args.command == "data":
             return run_data(args)
+        if args.command == "check":
+            from qreas.check_commands import run as run_check
+
+            return run_check(args)
         if args.command == "suite":
             from qreas.suite.commands import run as run_suite
 

@@ -38,6 +38,15 @@ class Config:
     # floors on NewsNLI and RedditNLI (measured in the README).
     natlog: str = "hybrid"
 
+    # Document premises (qreas.document): a premise of at least this many sentences is
+    # read sentence by sentence (coreference, sentence selection); 0 reads every premise
+    # whole. Three: one- and two-sentence premises have nothing to select from.
+    document_sentences: int = 3
+    # The date a text's "now" refers to when it gives none ("is 45 years old"), as an
+    # ISO date ("2026-01-01"); None: such claims are not decided. Never the clock, so
+    # results are reproducible.
+    reference_date: str | None = None
+
     # Components that can be switched off for ablations (see ``qreas score --disable``)
     disabled: frozenset[str] = field(default_factory=frozenset)
 

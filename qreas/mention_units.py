@@ -234,8 +234,11 @@ def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
         for child in after.children:
             if child.dep_ == "pobj" and child.pos_ in _NOUN_POS:
                 return child
-    # nearest noun right after, inside the same phrase (adjectives may intervene)
+    # nearest noun right after, inside the same phrase (adjectives may intervene) and
+    # never in the next sentence ("born in 1950. Marla ...")
     for t in doc[end : min(len(doc), end + 3)]:
+        if t.text in (".", "!", "?"):
+            break
         if t.pos_ in _NOUN_POS:
             return t
         if t.pos_ not in ("ADJ", "ADV", "PUNCT") or t.lower_ in (",", ";"):

@@ -1,13 +1,11 @@
 """``--jobs N``: N processes, with exactly the predictions of one job.
 
-Two regimes, both deterministic (each pair is decided independently, results are
-kept in input order, and spaCy's parse of a sentence does not depend on batching or
-process count):
-- many sentences to parse (a cold run): spaCy's own N worker processes parse
-  (``nlp.pipe(n_process=N)``) while this process decides each pair as soon as both
-  of its sentences are parsed, so parsing and reasoning overlap;
-- parses mostly cached (a warm run): the remaining sentences are parsed here, and
-  the pairs are decided by N forked workers, which inherit the Docs (no pickling).
+Deterministic (each pair is decided independently, results are kept in input order,
+and spaCy's parse of a sentence does not depend on batching or process count): the
+sentences not in the parse cache are parsed first (by spaCy's own N worker processes
+when there are many, ``parsecache.parse_texts``), then the pairs are decided by N
+forked workers, which inherit the Docs (no pickling). Document premises are parsed as
+their sentences; a worker reads a document's resolved sentences itself.
 """
 
 from __future__ import annotations
@@ -17,7 +15,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 CHUNK = 64
-STREAM_MIN = 200  # sentences to parse above which parsing and deciding overlap
 
 # Set in the parent just before forking; read by the workers.
 _STATE: dict[str, Any] = {}
@@ -39,7 +36,7 @@ def predict_parallel(
 ) -> list[Any]:
     from qreas.parsecache import parse_texts
 
-    texts = [reasoner._clip(t) for pair in pairs for t in pair]
+    texts = reasoner.texts_to_parse(pairs)
     docs = parse_texts(reasoner.nlp, texts, reasoner.cache_dir, reasoner.use_cache, n_process=jobs)
     if "fork" not in mp.get_all_start_methods():  # e.g. Windows: decide in this process
         out = [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs]
@@ -62,38 +59,3 @@ def predict_parallel(
     finally:
         _STATE.clear()
     return results
-
-
-def _stream(
-    reasoner: Any,
-    pairs: Sequence[tuple[str, str]],
-    docs: dict[str, Any],
-    todo: list[str],
-    store: Callable[[dict[str, Any]], None],
-    jobs: int,
-    progress: Callable[[int, int], None] | None,
-    errors: str,
-) -> list[Any]:
-    """Decide pairs here while spaCy's worker processes parse (in pair order)."""
-    clip = reasoner._clip
-    out: list[Any] = []
-    fresh: dict[str, Any] = {}
-
-    def ready(k: int) -> bool:
-        return clip(pairs[k][0]) in docs and clip(pairs[k][1]) in docs
-
-    def drain() -> None:
-        while len(out) < len(pairs) and ready(len(out)):
-            p, h = pairs[len(out)]
-            out.append(reasoner.decide_pair(docs, p, h, errors))
-            if progress is not None:
-                progress(len(out), len(pairs))
-
-    parsed = reasoner.nlp.pipe(todo, batch_size=64, n_process=jobs)
-    for text, doc in zip(todo, parsed, strict=True):
-        docs[text] = doc
-        fresh[text] = doc
-        drain()
-    drain()
-    store(fresh)
-    return out

@@ -62,6 +62,7 @@ from qreas.cues import (
 )
 from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
+from qreas.document import decide_document, document_of, is_document, sentence_texts
 from qreas.equations import _Solutions, _solutions
 from qreas.justify import _includes, _joint, _justify
 from qreas.label_rules import _absorb_arithmetic, _label, _tags
@@ -101,6 +102,7 @@ class Reasoner:
         self.use_cache = use_cache
         self._nlp: Any = None
         self._parsed: dict[int, tuple[Any, list[Numset], list[Mention]]] = {}
+        self._documents: dict[str, Any] = {}  # document premises read (qreas.document)
 
     # ----------------------------------------------------------------- parsing
     @property
@@ -135,8 +137,32 @@ class Reasoner:
 
     # -------------------------------------------------------------- prediction
     def predict(self, premise: str, hypothesis: str) -> Prediction:
+        if is_document(self, premise):
+            return self.predict_document(premise, hypothesis)
         docs = self.parse_many([premise, hypothesis])
         return self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
+
+    def predict_document(self, premise: str, hypothesis: str) -> Prediction:
+        """Label a hypothesis against a document premise read sentence by sentence
+        (``qreas.document``); the prediction's ``evidence`` names the sentences used."""
+        return decide_document(self, document_of(self, self._documents, premise), hypothesis)
+
+    def check(self, source: str, claims: str) -> list[Any]:
+        """``qreas check``: a ``ClaimVerdict`` (supported / contradicted / not found, with
+        the source sentences and equations) for each sentence of ``claims`` that states
+        a quantity (``qreas.check``)."""
+        from qreas.check import check
+
+        return check(self, source, claims)
+
+    def texts_to_parse(self, pairs: Iterable[tuple[str, str]]) -> list[str]:
+        """What a batch parses up front: each hypothesis, each short premise, and the
+        sentences of each document premise."""
+        out: list[str] = []
+        for p, h in pairs:
+            out += sentence_texts(p) if is_document(self, p) else [p]
+            out.append(h)
+        return [self._clip(t) for t in out]
 
     def prove(self, premise: str, hypothesis: str) -> tuple[Prediction, Any]:
         """The prediction and the natural-logic proof of a pair (``qreas.natlog``):
@@ -168,8 +194,7 @@ class Reasoner:
             from qreas.parallel import predict_parallel
 
             return predict_parallel(self, pairs, jobs, progress, errors)
-        texts = [t for pair in pairs for t in pair]
-        docs = self.parse_many(texts)
+        docs = self.parse_many(self.texts_to_parse(pairs))
         out: list[Any] = []
         for k, (p, h) in enumerate(pairs):
             out.append(self.decide_pair(docs, p, h, errors))
@@ -182,15 +207,19 @@ class Reasoner:
         exception instead of raising it."""
         try:
             t0 = time.perf_counter()
-            pred = self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
+            if is_document(self, premise):
+                pred = self.predict_document(premise, hypothesis)
+            else:
+                pred = self.decide(docs[self._clip(premise)], docs[self._clip(hypothesis)])
             return replace(pred, seconds=time.perf_counter() - t0)
         except Exception as e:  # noqa: BLE001 - reported per row by the caller
             if errors == "raise":
                 raise
             return e
 
-    def decide(self, pdoc: Any, hdoc: Any) -> Prediction:
-        """Label a parsed pair."""
+    def decide(self, pdoc: Any, hdoc: Any, document: bool = False) -> Prediction:
+        """Label a parsed pair (``document``: the premise is sentences selected from a
+        text, ``qreas.document``)."""
         cfg = self.config
         pq, pm = self._quantities(pdoc)
         if not any(t.lower_ in ("other", "others") for t in hdoc):
@@ -271,7 +300,9 @@ class Reasoner:
         if cfg.natlog in ("hybrid", "proof"):
             from qreas.natlog.infer import hybrid
 
-            label, reason = hybrid(pdoc, hdoc, justs, pq, label, reason, always=cfg.natlog == "proof")
+            label, reason = hybrid(
+                pdoc, hdoc, justs, pq, label, reason, always=cfg.natlog == "proof", surplus=document
+            )
         elif cfg.natlog == "veto" and label != "contradiction":
             from qreas.natlog.infer import veto
 

@@ -1,4 +1,5 @@
-"""The data types every stage passes along: Numset, Justification, Prediction.
+"""The data types every stage passes along: Numset, Justification, Prediction, and
+for documents Sentence and ClaimVerdict.
 
 They are plain frozen dataclasses so a stage can never modify what an earlier stage
 produced (the original research code overwrote premise units in place, which made
@@ -197,6 +198,28 @@ class Link:
 
 
 @dataclass(frozen=True)
+class Sentence:
+    """One sentence of a document: ``document[start:end] == text``."""
+
+    index: int
+    text: str
+    start: int
+    end: int
+    resolved: str = ""  # the text with pronouns and descriptions replaced by names (if any)
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "index": self.index,
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+        }
+        if self.resolved and self.resolved != self.text:
+            out["resolved"] = self.resolved
+        return out
+
+
+@dataclass(frozen=True)
 class Prediction:
     """The engine's decision for one (premise, hypothesis) pair, with its reasons."""
 
@@ -208,6 +231,8 @@ class Prediction:
     limits_hit: tuple[str, ...] = ()  # e.g. "ilp-time", "premise-cap"
     tags: tuple[str, ...] = field(default=())  # phenomena detected ("arithmetic", ...)
     links: tuple[Link, ...] = ()  # every compatible premise/hypothesis pair
+    # a document premise: the sentences the label was decided on (empty: the whole premise)
+    evidence: tuple[Sentence, ...] = ()
     # time spent deciding (after parsing); not part of the result's identity
     seconds: float = field(default=0.0, compare=False)
 
@@ -220,6 +245,9 @@ class Prediction:
         pnames = {id(q): f"p{k + 1}" for k, q in enumerate(self.premise_quantities)}
         hnames = {id(q): f"h{k + 1}" for k, q in enumerate(self.hypothesis_quantities)}
         lines = [f"label: {self.label}", f"reason: {self.reason}"]
+        if self.evidence:
+            lines.append("premise sentences used:")
+            lines += [f"  [{s.index + 1}] {s.resolved or s.text}" for s in self.evidence]
         lines.append("premise quantities:")
         lines += [f"  {pnames[id(q)]}  {q}" for q in self.premise_quantities] or ["  (none)"]
         lines.append("hypothesis quantities:")
@@ -258,4 +286,35 @@ class Prediction:
             "limits_hit": list(self.limits_hit),
             "tags": list(self.tags),
             "links": [x.to_dict() for x in self.links],
+            **({"evidence": [x.to_dict() for x in self.evidence]} if self.evidence else {}),
+        }
+
+
+Verdict = Literal["supported", "contradicted", "not found"]
+VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not found")
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """``qreas check``: one claim sentence that states a quantity, judged against a source."""
+
+    claim: Sentence  # offsets into the claims text
+    verdict: Verdict
+    quantities: tuple[Numset, ...]  # the claim's quantities (token spans of the claim sentence)
+    spans: tuple[tuple[int, int], ...]  # their character spans in the claims text
+    prediction: Prediction  # the decision against the source, with its evidence
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "claim": self.claim.text,
+            "start": self.claim.start,
+            "end": self.claim.end,
+            "verdict": self.verdict,
+            "quantities": [
+                {"text": q.text, "start": a, "end": b}
+                for q, (a, b) in zip(self.quantities, self.spans, strict=True)
+            ],
+            "evidence": [s.to_dict() for s in self.prediction.evidence],
+            "equations": [j.infix() for j in self.prediction.justifications if j.verdict != "unsupported"],
+            "reason": self.prediction.reason,
         }

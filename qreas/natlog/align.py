@@ -234,15 +234,22 @@ def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
     ]
 
 
+REPEATED_NAME = "a name the alignment matched elsewhere"
+
+
 def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     """DEL every maximal unaligned premise subtree (⊏: the premise said more) and INS
     every maximal unaligned hypothesis subtree (⊐ for a modifier, which narrows what
     its head says; # for an argument or a clause the premise does not speak of)."""
-    p_free = {i for i, c in enumerate(content_flags(pdoc)) if c and i not in a.p_used}
+    content = content_flags(pdoc)
+    p_free = {i for i, c in enumerate(content) if c and i not in a.p_used}
+    named = {pdoc[i].lower_ for i in a.p_used if pdoc[i].pos_ == "PROPN"}
     for t in _maximal_subtrees(pdoc, p_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         note = RESTRICTOR_DROPPED if _restricts_counted_noun(t) else ""
+        if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
+            rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree), note))
         p_free -= {x.i for x in t.subtree}
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}

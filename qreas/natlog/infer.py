@@ -91,6 +91,9 @@ class Proof:
 
     @property
     def confident(self) -> bool:
+        return self.confident_with()
+
+    def confident_with(self, surplus: bool = False) -> bool:
         """Natural logic decides the pair on its own (``Config(natlog="hybrid")``): the
         hypothesis differs from the premise only in its quantities and negations
         (every other word kept, nothing added or dropped), or by one more edit that
@@ -102,7 +105,11 @@ class Proof:
         are where NLI annotators read loosely ("the fire" / "the blaze"; a headline's
         source or a sentence adverb) and the aligner is blind to paraphrase; there the
         verbal layer's evidence is kept (MacCartney & Manning 2008 hybridize NatLog with
-        a robust RTE system the same way)."""
+        a robust RTE system the same way).
+
+        ``surplus``: premise material deleted in an upward context (⊏, sound) does not
+        count as an edit. Document premises (``qreas.document``) are read this way: the
+        sentences selected from a text always say more than the hypothesis."""
         # the antecedent of a dropped or added "if" goes with the conditional's own edit
         frames = {s.edit.p_index for s in self.steps if s.edit.note.startswith("conditional")} | {
             s.edit.h_index for s in self.steps if s.edit.note.startswith("conditional")
@@ -114,6 +121,7 @@ class Proof:
             and s.edit.kind in ("DEL", "INS", "SUB", "OP")
             and s.edit.lexical is not Rel.EQ
             and not (s.edit.kind == "OP" and s.edit.note.startswith(("neg", "conditional")))
+            and not (surplus and s.edit.kind == "DEL" and s.projected in (Rel.EQ, Rel.FWD))
         ]
         if not words:
             return True
@@ -534,11 +542,13 @@ def hybrid(
     label: str,
     reason: str,
     always: bool = False,
+    surplus: bool = False,
 ) -> tuple[str, str]:
     """``Config(natlog="hybrid")`` (the default): the proof's label where the proof is
     ``confident``, else the label of the quantity and verbal stages;
-    ``natlog="proof"`` (``always``): the proof's label everywhere (for measurement)."""
+    ``natlog="proof"`` (``always``): the proof's label everywhere (for measurement);
+    ``surplus``: a document's sentences (``Proof.confident_with``)."""
     proof = prove(pdoc, hdoc, justs, premise)
-    if not (always or proof.confident):
+    if not (always or proof.confident_with(surplus)):
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"

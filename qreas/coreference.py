@@ -1,0 +1,223 @@
+"""Coreference of simple pronouns, surnames and definite descriptions in a document.
+
+Why: a paragraph names its subject once ("Marla Venn (born 1950) is a painter") and then
+says "She died in 2011", "Venn moved to Harbeck", "The painter's largest mural ...".
+When one sentence is read on its own against a hypothesis that names the entity
+("Marla Venn died in 2009"), the pronoun would be an unaligned word and the fact would
+be lost. Each sentence gets a *resolved* text in which such references are replaced by
+the name they refer to; the reasoner reads the resolved text, the evidence shows both.
+
+The rules (deliberately simple, in the spirit of Hobbs-style salience, no learned
+model):
+- a *named mention* is a proper-noun phrase (compound and flat names joined; a common
+  noun it modifies is part of it: "the Harbeck school"); its kind is "person" or "thing"
+  from what the text says of it (an apposition or predicate noun that WordNet places
+  under person or under organization/artifact/place; "born"), else from the entity
+  recogniser;
+- he/she/him/his/her refer to the most recent person, it/its to the most recent thing,
+  they/them/their to the most recent plural name or organisation; subjects are preferred
+  over other mentions of the same sentence; an expletive "it" ("it is likely that") is
+  left alone;
+- a name's last word alone ("Venn") refers to the full name given earlier;
+- "the N" (determiner and one common noun) refers to the most recent name the text has
+  described as an N ("Korvath Shipping, a freight company" ... "The company").
+Nothing is replaced when no antecedent fits: an unresolved pronoun stays as written.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+PERSON_PRONOUNS = {"he": "subj", "she": "subj", "him": "obj", "his": "poss", "her": "poss-or-obj"}
+THING_PRONOUNS = {"it": "subj", "its": "poss"}
+PLURAL_PRONOUNS = {"they": "subj", "them": "obj", "their": "poss"}
+PERSON_LABELS = frozenset({"PERSON"})
+THING_LABELS = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "NORP"})
+# WordNet roots of the two kinds (a description noun under one decides the kind)
+PERSON_ROOTS = ("person.n.01",)
+THING_ROOTS = ("organization.n.01", "social_group.n.01", "artifact.n.01", "location.n.01", "structure.n.01")
+PERSON_VERBS = frozenset({"bear", "born", "die", "marry"})
+
+
+@dataclass
+class Named:
+    """An entity the text has named."""
+
+    text: str  # the name as first written in full ("Marla Venn")
+    kind: str  # "person", "thing" or "unknown"
+    plural: bool
+    nouns: set[str] = field(default_factory=set)  # common nouns the text describes it by
+    sentence: int = 0
+    subject: bool = False
+
+
+@functools.cache
+def _noun_kind(lemma: str) -> str:
+    """person / thing / unknown for a description noun, from WordNet hypernyms."""
+    from qreas.resources import load_wordnet
+
+    wn = load_wordnet()
+    for syn in wn.synsets(lemma, pos="n")[:2]:
+        closure = {s.name() for s in syn.closure(lambda s: s.hypernyms() + s.instance_hypernyms())}
+        closure.add(syn.name())
+        if any(r in closure for r in PERSON_ROOTS):
+            return "person"
+        if any(r in closure for r in THING_ROOTS):
+            return "thing"
+    return "unknown"
+
+
+def _name_tokens(head: Any) -> list[Any]:
+    """The proper-noun phrase headed by ``head``: its contiguous compound/flat PROPN
+    dependents on the left (and "of"-less multiword names as one)."""
+    toks = [head]
+    for child in reversed(list(head.lefts)):
+        if child.dep_ in ("compound", "flat", "amod") and child.pos_ == "PROPN" and child.i == toks[0].i - 1:
+            toks.insert(0, child)
+    return toks
+
+
+def _descriptions(head: Any) -> set[str]:
+    """Common nouns the sentence describes the name by (apposition, predicate noun,
+    the noun it modifies)."""
+    out: set[str] = set()
+    for child in head.children:
+        if child.dep_ == "appos" and child.pos_ == "NOUN":
+            out.add(child.lemma_.lower())
+    if head.dep_ in ("nsubj", "nsubjpass") and head.head.lemma_ == "be":
+        out |= {c.lemma_.lower() for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"}
+    if head.dep_ == "compound" and head.head.pos_ == "NOUN":
+        out.add(head.head.lemma_.lower())
+    return out
+
+
+def named_mentions(doc: Any, index: int) -> list[Named]:
+    """The named mentions of one sentence, in order."""
+    out: list[Named] = []
+    for tok in doc:
+        if tok.pos_ != "PROPN" or (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN"):
+            continue
+        if tok.ent_type_ in ("DATE", "TIME", "MONEY", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY"):
+            continue
+        toks = _name_tokens(tok)
+        head = tok
+        nouns = _descriptions(tok)
+        if tok.dep_ == "compound" and tok.head.pos_ == "NOUN":  # "the Harbeck school"
+            head = tok.head
+            toks = [*toks, head]
+        text = doc[toks[0].i : toks[-1].i + 1].text
+        kinds = {_noun_kind(n) for n in nouns} - {"unknown"}
+        if len(kinds) == 1:
+            kind = kinds.pop()
+        elif head.ent_type_ in PERSON_LABELS and head is tok:
+            kind = "person"
+        elif head.ent_type_ in THING_LABELS or head is not tok:
+            kind = "thing"
+        elif any(t.lemma_.lower() in PERSON_VERBS for t in doc):
+            kind = "person"
+        else:
+            kind = "unknown"
+        plural = tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")
+        subject = head.dep_ in ("nsubj", "nsubjpass")
+        out.append(Named(text, kind, plural, nouns, index, subject))
+    return out
+
+
+def _fits(pronoun: str, e: Named) -> bool:
+    if pronoun in PERSON_PRONOUNS:
+        return e.kind in ("person", "unknown") and not e.plural
+    if pronoun in THING_PRONOUNS:
+        return e.kind in ("thing", "unknown") and not e.plural
+    return e.plural or e.kind == "thing"
+
+
+def _antecedent(pronoun: str, seen: Sequence[Named]) -> Named | None:
+    """The most recent fitting name, a subject preferred within its sentence."""
+    fitting = [e for e in seen if _fits(pronoun, e)]
+    if not fitting:
+        return None
+    last = fitting[-1].sentence
+    same = [e for e in fitting if e.sentence == last]
+    return next((e for e in reversed(same) if e.subject), same[-1])
+
+
+def _expletive(tok: Any) -> bool:
+    head = tok.head
+    return tok.dep_ == "expl" or (
+        head.lemma_ == "be" and any(c.dep_ in ("ccomp", "xcomp", "csubj") for c in head.children)
+    )
+
+
+def _possessive(name: str) -> str:
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def _replacements(doc: Any, seen: Sequence[Named]) -> list[tuple[int, int, str]]:
+    """(token start, token end, replacement) for the references of one sentence."""
+    out: list[tuple[int, int, str]] = []
+    for tok in doc:
+        low = tok.lower_
+        if tok.pos_ == "PRON" and (low in PERSON_PRONOUNS or low in THING_PRONOUNS or low in PLURAL_PRONOUNS):
+            if low == "it" and _expletive(tok):
+                continue
+            if low in ("it", "they", "them") and tok.dep_ not in ("nsubj", "nsubjpass"):
+                continue  # objects of "it" are as often things the text did not name
+            e = _antecedent(low, seen)
+            if e is not None:
+                poss = tok.dep_ == "poss" or low in ("his", "its", "their")
+                out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
+        elif tok.pos_ == "PROPN" and not (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN"):
+            name = " ".join(t.text for t in _name_tokens(tok))
+            full = next(
+                (
+                    e
+                    for e in reversed(seen)
+                    if e.text != name and e.text.split()[-1] == name and " " in e.text
+                ),
+                None,
+            )
+            if full is not None and len(_name_tokens(tok)) == 1:
+                out.append((tok.i, tok.i + 1, full.text))
+        elif tok.pos_ == "NOUN" and tok.tag_ == "NN":
+            dets = [c for c in tok.lefts]
+            if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1:
+                e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
+                if e is not None:
+                    out.append((tok.i - 1, tok.i + 1, e.text))
+    return out
+
+
+def _apply(doc: Any, reps: Iterable[tuple[int, int, str]]) -> str:
+    parts: list[str] = []
+    pos = 0
+    for a, b, text in sorted(reps):
+        if a < pos:
+            continue
+        parts.append(doc[pos:a].text_with_ws if a > pos else "")
+        if a > 0 and doc[a - 1].like_num and doc[a - 1].dep_ != "nummod":
+            # "In 2019 it carried": a name right after a number would read as what it counts
+            parts[-1] = parts[-1].rstrip() + ", "
+        parts.append(text + doc[b - 1].whitespace_)
+        pos = b
+    parts.append(doc[pos:].text_with_ws if pos < len(doc) else "")
+    return "".join(parts).rstrip()
+
+
+def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[str], list[Named]]:
+    """The resolved text of each sentence, and every name the sentences mention
+    (``context``: names from an earlier text, e.g. the premise for a hypothesis)."""
+    seen: list[Named] = list(context)
+    texts: list[str] = []
+    for k, doc in enumerate(docs):
+        texts.append(_apply(doc, _replacements(doc, seen)))
+        for e in named_mentions(doc, k + (seen[-1].sentence + 1 if seen else 0)):
+            same = next((s for s in seen if s.text == e.text or s.text.split()[-1] == e.text), None)
+            if same is not None:  # a later mention: it adds descriptions and recency
+                same.nouns |= e.nouns
+                kind = same.kind if same.kind != "unknown" else e.kind  # the first reading stands
+                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject)
+            seen.append(e)
+    return texts, seen

@@ -1,0 +1,120 @@
+"""Document premises: read a paragraph (or a whole source) sentence by sentence.
+
+Why: the reasoner compares a hypothesis with *one* premise; a paragraph holds many facts
+and many distractor quantities (other years, other counts), and a hypothesis speaks to
+one or two of its sentences. Reading the whole paragraph as one premise lets a
+distractor of the right kind justify or contradict a quantity, and lets the other
+sentences' words dilute the alignment. The steps:
+
+1. split the text into sentences (``qreas.sentences``), parse each one (parses are
+   cached per sentence, so the cost grows linearly with the text);
+2. resolve pronouns, surnames and definite descriptions to the names they refer to
+   (``qreas.coreference``); the hypothesis is resolved against the same names;
+3. rank the sentences by the hypothesis' content words (``qreas.selection``);
+4. decide on the best sentence, then on the best two, then the best three (each set in
+   document order, as one premise, so an equation may take quantities from two
+   sentences). The first of these readings that is not neutral gives the label: the
+   most specific evidence is preferred, and a wider reading is only consulted when a
+   narrower one does not decide. All neutral: neutral, with the best sentence's reasons.
+
+The prediction's ``evidence`` names the sentences used, with their resolved texts.
+A premise shorter than ``Config.document_sentences`` sentences is read whole, as
+before (one- and two-sentence premises have nothing to select).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from qreas.coreference import Named, resolve
+from qreas.selection import content_keys, rank, weights
+from qreas.sentences import split_sentences
+from qreas.types import Prediction, Sentence
+
+if TYPE_CHECKING:
+    from qreas.reasoner import Reasoner
+
+READINGS = 3  # the widest reading: the best three sentences
+
+
+@dataclass(frozen=True)
+class Document:
+    """A parsed, resolved document premise (built once, read for many hypotheses)."""
+
+    text: str
+    sentences: tuple[Sentence, ...]  # with their resolved texts
+    names: tuple[Named, ...]  # the entities named, for resolving hypotheses
+    keys: tuple[frozenset[str], ...]  # content keys of each resolved sentence
+    weight: dict[str, float]
+
+
+def sentence_texts(text: str) -> list[str]:
+    """The sentences of a document as written (what a batch parses first)."""
+    return [s.text for s in split_sentences(text)]
+
+
+def read_document(reasoner: Reasoner, text: str) -> Document:
+    """Split, parse, resolve and index ``text``."""
+    sentences = split_sentences(text)
+    docs = reasoner.parse_many([s.text for s in sentences])
+    resolved, names = resolve([docs[reasoner._clip(s.text)] for s in sentences])
+    rdocs = reasoner.parse_many(resolved)
+    keys = tuple(content_keys(rdocs[reasoner._clip(t)]) for t in resolved)
+    return Document(
+        text,
+        tuple(replace(s, resolved=r) for s, r in zip(sentences, resolved, strict=True)),
+        tuple(names),
+        keys,
+        weights(keys),
+    )
+
+
+def resolve_hypothesis(reasoner: Reasoner, document: Document, hypothesis: str) -> str:
+    """The hypothesis with its references resolved against the document's names."""
+    hdoc = reasoner.parse_many([hypothesis])[reasoner._clip(hypothesis)]
+    texts, _ = resolve([hdoc], [replace(n, nouns=set(n.nouns)) for n in document.names])
+    return texts[0]
+
+
+def readings(document: Document, hypothesis_keys: frozenset[str]) -> list[tuple[Sentence, ...]]:
+    """The sentence sets to read, narrowest first (each in document order)."""
+    ranked = rank(hypothesis_keys, document.keys, document.weight)
+    if not ranked:
+        return []
+    best = [i for _, i in ranked[:READINGS]]
+    return [tuple(document.sentences[i] for i in sorted(best[:k])) for k in range(1, len(best) + 1)]
+
+
+def decide_document(reasoner: Reasoner, document: Document, hypothesis: str) -> Prediction:
+    """Label ``hypothesis`` against a document premise (see the module docstring)."""
+    h_text = resolve_hypothesis(reasoner, document, hypothesis)
+    hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
+    options = readings(document, content_keys(hdoc))
+    if not options:
+        return Prediction(label="neutral", reason="no premise sentence speaks to the hypothesis")
+    premises = [" ".join(s.resolved or s.text for s in option) for option in options]
+    docs = reasoner.parse_many(premises)
+    preds: list[Prediction] = []
+    for option, premise in zip(options, premises, strict=True):
+        pred = replace(reasoner.decide(docs[reasoner._clip(premise)], hdoc, document=True), evidence=option)
+        if pred.label != "neutral":
+            return pred
+        preds.append(pred)
+    return preds[0]  # neutral: the best sentence's reasons
+
+
+def is_document(reasoner: Reasoner, premise: str) -> bool:
+    """Whether a premise is read as a document (enough sentences)."""
+    n = reasoner.config.document_sentences
+    return n > 0 and len(split_sentences(premise)) >= n
+
+
+def document_of(reasoner: Reasoner, cache: dict[str, Any], premise: str) -> Document:
+    """The document for ``premise``, read once per reasoner."""
+    doc = cache.get(premise)
+    if doc is None:
+        if len(cache) > 256:
+            cache.clear()
+        doc = cache[premise] = read_document(reasoner, premise)
+    return doc

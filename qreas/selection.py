@@ -1,0 +1,57 @@
+"""Which sentences of a document speak to a hypothesis (sentence selection).
+
+Why a lexical score and not the reasoner itself: a source may have hundreds of
+sentences, and the reasoner costs milliseconds per sentence pair; the score is a set
+intersection. It ranks the sentences, and the reasoner then reads only the best few.
+
+The score of a sentence is the summed weight of the hypothesis' content keys it
+contains (lemmas of nouns, proper nouns, verbs, adjectives and numbers, and the values
+of numbers: "1,200" and "1200" are one key). A key's weight is its inverse sentence
+frequency in the document (``log((n + 1) / (df + 0.5))``), so the name of the
+paragraph's subject, present everywhere after coreference, counts for little, and the
+rare words of the hypothesis ("died", "mural") decide. Sentences are read resolved
+(``qreas.coreference``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from qreas.types import fmt_number
+
+CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
+_NUMBER = re.compile(r"^\d[\d,]*(\.\d+)?$")
+
+
+def content_keys(doc: Any) -> frozenset[str]:
+    """The content keys of a parsed sentence."""
+    keys: set[str] = set()
+    for tok in doc:
+        if tok.pos_ not in CONTENT_POS or (tok.is_stop and tok.pos_ != "NUM"):
+            continue
+        keys.add(tok.lemma_.lower())
+        if _NUMBER.match(tok.text):
+            keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
+    return frozenset(keys)
+
+
+def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:
+    """Inverse sentence frequency of every key of the document."""
+    df = Counter(k for keys in sentence_keys for k in keys)
+    n = len(sentence_keys)
+    return {k: math.log((n + 1) / (c + 0.5)) for k, c in df.items()}
+
+
+def rank(
+    hypothesis: frozenset[str],
+    sentence_keys: Sequence[frozenset[str]],
+    weight: dict[str, float],
+) -> list[tuple[float, int]]:
+    """(score, sentence index) of the sentences sharing a key with the hypothesis, best
+    first; ties keep document order (earlier first)."""
+    scored = [(sum(weight.get(k, 0.0) for k in hypothesis & keys), i) for i, keys in enumerate(sentence_keys)]
+    return sorted(((s, i) for s, i in scored if s > 0), key=lambda x: (-x[0], x[1]))
