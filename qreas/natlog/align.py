@@ -197,6 +197,13 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             rel, p_text, h_text = judged
             note = JUDGED_ARGUMENT
         a.edits.append(Edit("SUB", p_text, h_text, rel, p.i, h.i, sub, note))
+    for k, e in enumerate(a.edits):  # a WordNet pair found in one argument slot: judged too
+        if e.kind != "SUB" or e.note or e.p_index is None or e.h_index is None:
+            continue
+        p, h = pdoc[e.p_index], hdoc[e.h_index]
+        if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in _same_slot(h, pdoc, aligned, a.h_used)}:
+            if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
+                a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
 
 
 def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> list[Any]:
@@ -263,7 +270,11 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     if not (lexical.known_noun(pw) and lexical.known_noun(hw)):
         return None
     rel = lexical.relation(pw, hw, "NOUN") if (pw, hw) != (p.lemma_.lower(), h.lemma_.lower()) else rel
-    if rel in (Rel.EQ, Rel.FWD, Rel.REV):
+    if rel is Rel.REV and any(c.dep_ == "det" and c.lower_ == "the" for c in h.children):
+        # a definite picks up a referent by a wider description ("a ranch ... the farm"),
+        # not by a narrower one: "the ranch" after "the farm" may be another holder
+        rel = Rel.IND
+    elif rel in (Rel.EQ, Rel.FWD, Rel.REV):
         pass
     elif lexical.unrelated_nouns(pw, hw):
         # what modifiers narrow stays unrelated: "tool library" / "workshop" is # too
