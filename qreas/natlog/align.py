@@ -68,6 +68,9 @@ OTHER = frozenset({"other", "others"})
 NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
 NOVEL_SCOPE = "new modifier of a quantified clause"
+JUDGED_ARGUMENT = "same argument position"
+# the argument slots where a replaced common noun is judged by WordNet
+ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
 
 @dataclass(frozen=True)
@@ -174,10 +177,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         kind = "MAT" if rel is Rel.EQ and p.lemma_.lower() == h.lemma_.lower() else "SUB"
         a.edits.append(Edit(kind, p.text, h.text, rel, p.i, h.i, frozenset({p.i})))
     for h in h_words:  # positional alignment: the same dependent of an aligned head
-        if h.i in a.h_used or h.head.i == h.i or h.head.i not in aligned:
+        if h.i in a.h_used:
             continue
-        p_head = pdoc[aligned[h.head.i]]
-        same = [c for c in p_head.children if c.dep_ == h.dep_ and c.i not in a.p_used and pc[c.i]]
+        same = [c for c in _same_slot(h, pdoc, aligned, a.h_used) if c.i not in a.p_used and pc[c.i]]
         if not same:
             continue
         p = same[0]
@@ -190,7 +192,98 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         # two common nouns in one slot: a substitution natural logic can judge; a name
         # or another part of speech may be a paraphrase WordNet does not know
         note = "same position" if p.pos_ == h.pos_ == "NOUN" else "same position, unjudged"
-        a.edits.append(Edit("SUB", p.text, h.text, rel, p.i, h.i, sub, note))
+        p_text, h_text = p.text, h.text
+        if note == "same position" and (judged := _judged_argument(p, h, rel, a)) is not None:
+            rel, p_text, h_text = judged
+            note = JUDGED_ARGUMENT
+        a.edits.append(Edit("SUB", p_text, h_text, rel, p.i, h.i, sub, note))
+    for k, e in enumerate(a.edits):  # a WordNet pair found in one argument slot: judged too
+        if e.kind != "SUB" or e.note or e.p_index is None or e.h_index is None:
+            continue
+        p, h = pdoc[e.p_index], hdoc[e.h_index]
+        if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in _same_slot(h, pdoc, aligned, a.h_used)}:
+            if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
+                a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
+
+
+def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> list[Any]:
+    """The premise words in the hypothesis word's dependency slot: the words reached
+    from the premise counterpart of its nearest aligned ancestor by the same path of
+    dependency relations, through the same prepositions ("spent $3 million *on* parks"
+    / "*on* roads": a preposition is no content word, so the slot is the verb's and the
+    preposition's together) and through words no word edit speaks of (the number of a
+    quantity edit, "$8,400,000 on parks"). Two roots of one lemma anchor the path too
+    ("The factory *made* 800 beds": a light verb is not aligned as a content word)."""
+    path, t = [h], h
+    while t.head.i != t.i and t.head.i not in aligned and len(path) < 3:
+        t = t.head
+        if content_flags(h.doc)[t.i] and t.i not in h_used:
+            return []  # an unaligned content word between: an edit of its own
+        path.append(t)
+    top = path[-1]
+    if top.head.i != top.i and top.head.i in aligned:
+        nodes = [pdoc[aligned[top.head.i]]]
+    elif top.dep_ == "ROOT" and len(path) > 1:
+        path.pop()
+        nodes = [x for x in pdoc if x.dep_ == "ROOT" and x.lemma_.lower() == top.lemma_.lower()]
+    else:
+        return []
+    for x in reversed(path):
+        nodes = [c for n in nodes for c in n.children if c.dep_ == x.dep_]
+        nodes = [c for c in nodes if x.pos_ != "ADP" or c.lower_ == x.lower_]
+    return nodes
+
+
+def _wordnet_noun(t: Any, used: set[int]) -> tuple[str, frozenset[int]]:
+    """A common noun's WordNet lemma, with the modifiers right before it that make one
+    WordNet entry with it ("public transport"): one word, not a noun and a modifier."""
+    lemma, tokens, mods = t.lemma_.lower(), frozenset({t.i}), _modifiers(t, used)
+    for k in range(len(mods), 0, -1):
+        words = " ".join([*(t.doc[i].lower_ for i in sorted(mods)[-k:]), lemma])
+        if lexical.known_noun(words):
+            return words, tokens | frozenset(sorted(mods)[-k:])
+    return lemma, tokens
+
+
+def _modifiers(t: Any, used: set[int]) -> frozenset[int]:
+    """The common-word modifiers right before a noun ("*street* lighting")."""
+    out: list[int] = []
+    for c in reversed(list(t.lefts)):
+        if c.dep_ not in ("amod", "compound") or c.i != t.i - len(out) - 1:
+            break
+        if c.i in used or c.pos_ == "PROPN" or not c.is_alpha:
+            break
+        out.append(c.i)
+    return frozenset(out)
+
+
+def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:
+    """A common noun replaced by another in the same argument slot (subject, object, the
+    object of a preposition of the verb), both known to WordNet: a substitution WordNet
+    judges, so natural logic decides it (hypernym ⊏, hyponym ⊐). Other nouns are
+    independent (#): that other things stand in the same relation is consistent, so
+    sisters in WordNet ("the restaurant" / "the cafe") are # here, not |, and a pair
+    related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
+    if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS:
+        return None
+    (pw, pt), (hw, ht) = _wordnet_noun(p, a.p_used), _wordnet_noun(h, a.h_used)
+    if not (lexical.known_noun(pw) and lexical.known_noun(hw)):
+        return None
+    rel = lexical.relation(pw, hw, "NOUN") if (pw, hw) != (p.lemma_.lower(), h.lemma_.lower()) else rel
+    if rel is Rel.REV and any(c.dep_ == "det" and c.lower_ == "the" for c in h.children):
+        # a definite picks up a referent by a wider description ("a ranch ... the farm"),
+        # not by a narrower one: "the ranch" after "the farm" may be another holder
+        rel = Rel.IND
+    elif rel in (Rel.EQ, Rel.FWD, Rel.REV):
+        pass
+    elif lexical.unrelated_nouns(pw, hw):
+        # what modifiers narrow stays unrelated: "tool library" / "workshop" is # too
+        rel, pt, ht = Rel.IND, pt | _modifiers(p, a.p_used), ht | _modifiers(h, a.h_used)
+    else:
+        return None
+    a.p_used |= pt
+    a.h_used |= ht
+    return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
 
 
 @functools.lru_cache(maxsize=8192)

@@ -57,7 +57,7 @@ STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = frozenset({A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE})
+JUDGED_NOTES = frozenset({A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.JUDGED_ARGUMENT})
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
@@ -101,7 +101,8 @@ class Proof:
         downward or non-monotone quantifier ("exactly 4 students passed the *hard*
         exam"), or a new common-word modifier of a quantified noun, which narrows the
         quantifier's restrictor ("more than 280 *pink* orchids": monotonicity, the core
-        of natural logic). Longer proofs, and other single edits in upward contexts,
+        of natural logic), or a common noun replaced in the same argument slot that
+        WordNet judges (``align.JUDGED_ARGUMENT``). Longer proofs, and other single edits in upward contexts,
         are where NLI annotators read loosely ("the fire" / "the blaze"; a headline's
         source or a sentence adverb) and the aligner is blind to paraphrase; there the
         verbal layer's evidence is kept (MacCartney & Manning 2008 hybridize NatLog with
@@ -154,7 +155,7 @@ class Proof:
             if (
                 e.kind == "QTY"
                 or (e.kind == "OP" and not e.note.startswith("hedge"))
-                or (e.note == "same position" and self.minimal)
+                or (e.note in ("same position", A.JUDGED_ARGUMENT) and self.minimal)
                 # antonyms, where the context keeps them exclusive ("unknown" / "not known")
                 or (e.kind == "SUB" and e.lexical in (Rel.ALT, Rel.NEG) and s.projected in (Rel.ALT, Rel.NEG))
                 or set(s.contexts) & DECISIVE_CONTEXTS
@@ -258,6 +259,13 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
     return d, rel
 
 
+def _kin_counts(p: Numset, h: Numset) -> bool:
+    """Counts of nouns WordNet relates (a kind and its class, or two kinds of one)."""
+    if not (p.unit and h.unit) or p.dimension is not None or h.dimension is not None:
+        return False
+    return lexical.general_sense_relation(p.unit, h.unit) is not Rel.IND
+
+
 def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, Rel, Rel] | None:
     """A premise quantity of the hypothesis' kind whose counted noun WordNet relates to
     the hypothesis' (the pruner keeps only compatible units; a sibling noun is an edit
@@ -268,7 +276,7 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
     for p in premise:
         if p.kind != h.kind or not (p.unit and h.unit) or p.dimension is not None or h.dimension is not None:
             continue
-        noun = lexical.relation(p.unit, h.unit, "NOUN")
+        noun = lexical.general_sense_relation(p.unit, h.unit)
         value = _interval_relation(p, h)
         if noun is not Rel.IND and value is not Rel.IND:
             found.append((p, value, noun))
@@ -344,7 +352,7 @@ def quantity_edits(
             # the stages keep a value they doubt for the words around it ("another
             # event", "a question") as compatible; the proof judges those words itself
             j.note in (ANOTHER_EVENT, A_QUESTION)
-            or j.premise[0].unit == h.unit
+            or (j.premise[0].unit == h.unit or _kin_counts(j.premise[0], h))  # "fruits" / "mangoes"
             and (
                 # values that merely overlap may still be related as whole counts ("over
                 # 398" is "at least 399"); "exactly 401" is not what "at least 401" says
@@ -386,7 +394,7 @@ def quantity_edits(
             if p.unit and h.unit and p.unit != h.unit and p.dimension is None and h.dimension is None:
                 # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
                 # it has none, the pruner's compatibility (person words, jobs) stands
-                lex = Rel.ALT if h.unit in A.OTHER else lexical.relation(p.unit, h.unit, "NOUN")
+                lex = Rel.ALT if h.unit in A.OTHER else lexical.general_sense_relation(p.unit, h.unit)
                 if lex is not Rel.IND:
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
@@ -433,7 +441,7 @@ def determiner_edits(
         signature = numeral_signature(d, hdoc) if d.hi != d.lo else ("no" if d.hi == 0 else "exist")
         found = []
         for p in candidates:
-            noun = Rel.EQ if p.unit == d.unit else lexical.relation(p.unit, d.unit, "NOUN")
+            noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
             value = _interval_relation(p, d)
             if noun is Rel.IND or value is Rel.IND:
                 continue

@@ -95,3 +95,56 @@ def relation(p: str, h: str, pos: str) -> Rel:
     if pos in ("NOUN",) and _sisters(ps, hs):
         return Rel.ALT
     return Rel.IND
+
+
+def known_noun(lemma: str) -> bool:
+    """WordNet has the lemma as a common noun (spaces as its underscores)."""
+    return bool(_wn().synsets(lemma.lower().replace(" ", "_"), "n"))
+
+
+@functools.lru_cache(maxsize=50_000)
+def _all_above(lemma: str) -> frozenset[Any]:
+    """Every noun synset above any sense of the lemma (all senses, all levels)."""
+    senses = _wn().synsets(lemma.replace(" ", "_"), "n")
+    return frozenset(h for s in senses for path in s.hypernym_paths() for h in path)
+
+
+def unrelated_nouns(p: str, h: str) -> bool:
+    """No sense of either noun is a sense, a hypernym or a hyponym of any sense of the
+    other: WordNet's verdict that the two nouns name different things in every reading
+    ("grower" / "wholesaler"), not merely in their first senses ("fire" / "blaze", a
+    flame in one sense, stay a possible paraphrase)."""
+    ps = set(_wn().synsets(p.lower().replace(" ", "_"), "n"))
+    hs = set(_wn().synsets(h.lower().replace(" ", "_"), "n"))
+    return bool(ps and hs) and not (ps & hs or ps & _all_above(h.lower()) or hs & _all_above(p.lower()))
+
+
+@functools.lru_cache(maxsize=20_000)
+def is_kind_of(narrow: str, wide: str) -> bool:
+    """``narrow`` names a kind of ``wide`` in WordNet, over every sense of the wider
+    word ("piano" -> "instrument" goes through *musical instrument*, a sense the
+    first-sense relation does not reach); only the narrow word's first senses count,
+    so its rare senses relate nothing."""
+    if narrow == wide:
+        return False
+    if relation(narrow, wide, "NOUN") is Rel.FWD:
+        return True
+    wides = set(_wn().synsets(wide.replace(" ", "_"), "n"))
+    frontier = list(_wn().synsets(narrow.replace(" ", "_"), "n")[:SENSES])
+    seen: set[Any] = set()
+    for _ in range(DEPTH):
+        frontier = [u for s in frontier for u in s.hypernyms() + s.instance_hypernyms() if u not in seen]
+        seen |= set(frontier)
+        if seen & wides:
+            return True
+    return False
+
+
+def general_sense_relation(p: str, h: str) -> Rel:
+    """``relation`` of two counted nouns, where the wider word may be read in any of its
+    senses: the narrow noun picks the sense it falls under ("186 guitars" / "186
+    instruments": a guitar is an instrument in its musical sense, not its first)."""
+    rel = relation(p, h, "NOUN")
+    if rel is not Rel.IND:
+        return rel
+    return Rel.FWD if is_kind_of(p, h) else Rel.REV if is_kind_of(h, p) else rel

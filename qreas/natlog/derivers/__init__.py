@@ -13,6 +13,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     holders,
     kinds,
     multiplied,
+    objects,
     people,
     positions,
     remainders,

@@ -35,25 +35,7 @@ def closing_words() -> frozenset[str]:
     return word_set("closing_words.txt")
 
 
-@functools.lru_cache(maxsize=20_000)
-def is_kind_of(narrow: str, wide: str) -> bool:
-    """``narrow`` names a kind of ``wide`` in WordNet, over every sense of the wider
-    word ("piano" -> "instrument" goes through *musical instrument*, a sense the
-    first-sense relation of ``lexical`` does not reach)."""
-    if narrow == wide:
-        return False
-    if lexical.relation(narrow, wide, "NOUN") is Rel.FWD:
-        return True
-    wn = lexical._wn()
-    wides = set(wn.synsets(wide.replace(" ", "_"), "n"))
-    frontier = list(wn.synsets(narrow.replace(" ", "_"), "n")[:3])
-    seen: set[Any] = set()
-    for _ in range(DEPTH):
-        frontier = [u for s in frontier for u in s.hypernyms() + s.instance_hypernyms() if u not in seen]
-        seen |= set(frontier)
-        if seen & wides:
-            return True
-    return False
+is_kind_of = lexical.is_kind_of  # where the derivers have used it from
 
 
 @functools.lru_cache(maxsize=20_000)

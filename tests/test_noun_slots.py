@@ -1,0 +1,80 @@
+"""Common nouns replaced in one argument slot (``natlog.align._judged_argument``),
+counted nouns related through a wider word's senses (``lexical.general_sense_relation``)
+and amounts paired with their objects (``natlog.derivers.objects``): invented pairs,
+with controls."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas.natlog import lexical
+from qreas.natlog.relations import Rel
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # another holder of the same amount: WordNet relates neither noun to the other
+        ("The bakery sold 312 pies.", "The butcher sold 312 pies.", "neutral"),
+        ("The hospital hired about 75 nurses.", "The university hired roughly 75 nurses.", "neutral"),
+        ("The museum made 40 chairs.", "The carpenter made 40 chairs.", "neutral"),
+        # the object of the verb's preposition replaced, also behind a number form
+        ("The town spent $12 million on bridges.", "The town spent $12 million on hospitals.", "neutral"),
+        ("The town spent $2.5 million on parks.", "The town spent $2,500,000 on prisons.", "neutral"),
+        (
+            "The town spent $9 million on tunnels.",
+            "The town spent $9 million on public transport.",
+            "neutral",
+        ),
+        # controls: the same words, and a definite picking its referent up by a wider noun
+        ("The bakery sold 312 pies.", "The bakery sold 312 pies.", "entailment"),
+        ("The town spent $12 million on bridges.", "The town spent $12 million on bridges.", "entailment"),
+        ("The bakery sold 312 pies.", "The bakery sold 400 pies.", "contradiction"),
+        # a narrower definite may be another holder
+        ("The farm sold a single pig.", "The ranch sold 30 pigs.", "neutral"),
+    ],
+)
+def test_replaced_argument(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("The band bought 42 violins.", "The band bought 42 instruments.", "entailment"),
+        ("The band bought 42 violins.", "The band bought at least 40 instruments.", "entailment"),
+        ("The band bought under 50 instruments.", "The band bought under 60 violins.", "entailment"),
+        ("The band bought 42 instruments.", "The band bought 42 violins.", "neutral"),
+        ("The band bought under 60 violins.", "The band bought under 50 instruments.", "neutral"),
+    ],
+)
+def test_counted_kind_of_a_wider_noun(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+def test_wider_noun_in_any_sense():
+    assert lexical.general_sense_relation("violin", "instrument") is Rel.FWD
+    assert lexical.general_sense_relation("instrument", "violin") is Rel.REV
+    assert lexical.general_sense_relation("violin", "hammer") is Rel.IND
+    assert lexical.unrelated_nouns("bakery", "butcher")
+    assert not lexical.unrelated_nouns("fire", "blaze")  # a flame in one sense
+
+
+P = "The county spent $31 million on prisons and $57 million on schools."
+
+
+@pytest.mark.parametrize(
+    "hypothesis,label",
+    [
+        ("The county spent $57 million on prisons.", "contradiction"),
+        ("The county spent $31 million on schools.", "contradiction"),
+        ("The county spent $31 million on prisons.", "entailment"),
+        ("The county spent $57 million on schools.", "entailment"),
+        ("The county spent $57 million on hospitals.", "neutral"),
+    ],
+)
+def test_amounts_paired_with_objects(reasoner, hypothesis, label):
+    pred, proof = reasoner.prove(P, hypothesis)
+    assert pred.label == label, proof.table()
