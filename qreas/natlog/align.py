@@ -257,6 +257,13 @@ def _modifiers(t: Any, used: set[int]) -> frozenset[int]:
     return frozenset(out)
 
 
+def _speaker(t: Any) -> bool:
+    """The subject of a verb of communication ("a defense official *said*"): the source
+    of a report, which NLI annotators do not read as part of what is claimed."""
+    subject = t.dep_ in ("nsubj", "nsubjpass")
+    return subject and lexical.verb_class(t.head.lemma_.lower()) == "verb.communication"
+
+
 def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:
     """A common noun replaced by another in the same argument slot (subject, object, the
     object of a preposition of the verb), both known to WordNet: a substitution WordNet
@@ -264,7 +271,7 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     independent (#): that other things stand in the same relation is consistent, so
     sisters in WordNet ("the restaurant" / "the cafe") are # here, not |, and a pair
     related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
-    if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS:
+    if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or _speaker(p) or _speaker(h):
         return None
     (pw, pt), (hw, ht) = _wordnet_noun(p, a.p_used), _wordnet_noun(h, a.h_used)
     if not (lexical.known_noun(pw) and lexical.known_noun(hw)):
@@ -276,9 +283,12 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
         rel = Rel.IND
     elif rel in (Rel.EQ, Rel.FWD, Rel.REV):
         pass
-    elif lexical.unrelated_nouns(pw, hw):
-        # what modifiers narrow stays unrelated: "tool library" / "workshop" is # too
-        rel, pt, ht = Rel.IND, pt | _modifiers(p, a.p_used), ht | _modifiers(h, a.h_used)
+    elif lexical.unrelated_nouns(pw, hw) and not (
+        _modifiers(p, a.p_used | pt) or _modifiers(h, a.h_used | ht)
+    ):
+        # two bare nouns; a noun with modifiers outside its WordNet entry is a description
+        # WordNet cannot judge ("financing deal" / "loan")
+        rel = Rel.IND
     else:
         return None
     a.p_used |= pt

@@ -148,3 +148,10 @@ def general_sense_relation(p: str, h: str) -> Rel:
     if rel is not Rel.IND:
         return rel
     return Rel.FWD if is_kind_of(p, h) else Rel.REV if is_kind_of(h, p) else rel
+
+
+@functools.lru_cache(maxsize=4096)
+def verb_class(lemma: str) -> str:
+    """WordNet's lexicographer file of a verb's first sense ("verb.communication")."""
+    syns = _wn().synsets(lemma, "v")
+    return syns[0].lexname() if syns else ""
