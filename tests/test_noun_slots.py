@@ -85,7 +85,8 @@ def test_the_speaker_of_a_report_and_described_nouns_are_not_judged(reasoner):
     _, proof = reasoner.prove("A city official said 40 houses burned.", "A witness said 40 houses burned.")
     assert not any(s.edit.note == "same argument position" for s in proof.steps), proof.table()
     # a noun with a modifier outside its WordNet entry is a description WordNet cannot judge
-    _, proof = reasoner.prove("The bank approved a $9 million financing deal.", "The bank approved a $9 million loan.")
+    premise = "The bank approved a $9 million financing deal."
+    _, proof = reasoner.prove(premise, "The bank approved a $9 million loan.")
     assert not any(s.edit.note == "same argument position" for s in proof.steps), proof.table()
     # two bare nouns in one slot are
     _, proof = reasoner.prove("The bank approved a $9 million grant.", "The bank approved a $9 million loan.")
