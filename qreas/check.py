@@ -82,6 +82,8 @@ def render_text(verdicts: Sequence[ClaimVerdict]) -> str:
     lines: list[str] = []
     for v in verdicts:
         lines.append(f"[{v.verdict.upper()}] {v.claim.text}")
+        if v.claim.resolved and v.claim.resolved != v.claim.text:
+            lines.append(f"  read as: {v.claim.resolved}")
         lines.append("  quantities: " + ", ".join(q.text for q in v.quantities))
         for s in v.prediction.evidence:
             lines.append(f"  source [{s.index + 1}]: {s.text}")

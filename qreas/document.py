@@ -58,9 +58,13 @@ def read_document(reasoner: Reasoner, text: str) -> Document:
     """Split, parse, resolve and index ``text``."""
     sentences = split_sentences(text)
     docs = reasoner.parse_many([s.text for s in sentences])
-    resolved, names = resolve([docs[reasoner._clip(s.text)] for s in sentences])
-    rdocs = reasoner.parse_many(resolved)
-    keys = tuple(content_keys(rdocs[reasoner._clip(t)]) for t in resolved)
+    originals = [docs[reasoner._clip(s.text)] for s in sentences]
+    resolved, names = resolve(originals)
+    changed = reasoner.parse_many([t for t, s in zip(resolved, sentences, strict=True) if t != s.text])
+    keys = tuple(
+        content_keys(changed[reasoner._clip(t)] if t != s.text else doc)
+        for t, s, doc in zip(resolved, sentences, originals, strict=True)
+    )
     return Document(
         text,
         tuple(replace(s, resolved=r) for s, r in zip(sentences, resolved, strict=True)),
