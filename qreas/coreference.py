@@ -11,9 +11,9 @@ The rules (deliberately simple, in the spirit of Hobbs-style salience, no learne
 model):
 - a *named mention* is a proper-noun phrase (compound and flat names joined; a common
   noun it modifies is part of it: "the Harbeck school"); its kind is "person" or "thing"
-  from what the text says of it (an apposition or predicate noun that WordNet places
-  under person or under organization/artifact/place; "born"), else from the entity
-  recogniser;
+  from what the text says of it (an apposition or predicate noun: under person in
+  WordNet, or any other noun WordNet knows), else from the entity recogniser ("born"
+  marks a person);
 - he/she/him/his/her refer to the most recent person, it/its to the most recent thing,
   they/them/their to the most recent plural name or organisation; subjects are preferred
   over other mentions of the same sentence; an expletive "it" ("it is likely that") is
@@ -38,7 +38,6 @@ PERSON_LABELS = frozenset({"PERSON"})
 THING_LABELS = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "NORP"})
 # WordNet roots of the two kinds (a description noun under one decides the kind)
 PERSON_ROOTS = ("person.n.01",)
-THING_ROOTS = ("organization.n.01", "social_group.n.01", "artifact.n.01", "location.n.01", "structure.n.01")
 PERSON_VERBS = frozenset({"bear", "born", "die", "marry"})
 
 
@@ -56,7 +55,8 @@ class Named:
 
 @functools.cache
 def _noun_kind(lemma: str) -> str:
-    """person / thing / unknown for a description noun, from WordNet hypernyms."""
+    """person / thing / unknown for a description noun, from WordNet hypernyms (its first
+    two senses)."""
     from qreas.resources import load_wordnet
 
     wn = load_wordnet()
@@ -65,9 +65,8 @@ def _noun_kind(lemma: str) -> str:
         closure.add(syn.name())
         if any(r in closure for r in PERSON_ROOTS):
             return "person"
-        if any(r in closure for r in THING_ROOTS):
-            return "thing"
-    return "unknown"
+    # any other noun WordNet knows names a thing: a lake, a company, a species, an event
+    return "thing" if wn.synsets(lemma, pos="n") else "unknown"
 
 
 def _name_tokens(head: Any) -> list[Any]:
