@@ -70,13 +70,19 @@ def _noun_kind(lemma: str) -> str:
 
 
 def _name_tokens(head: Any) -> list[Any]:
-    """The proper-noun phrase headed by ``head``: its contiguous compound/flat PROPN
-    dependents on the left (and "of"-less multiword names as one)."""
-    toks = [head]
-    for child in reversed(list(head.lefts)):
-        if child.dep_ in ("compound", "flat", "amod") and child.pos_ == "PROPN" and child.i == toks[0].i - 1:
-            toks.insert(0, child)
-    return toks
+    """The proper-noun phrase headed by ``head``: the proper nouns of its subtree right
+    before it ("Corran Valley Chess Club", nested compounds), and a name joined by "&"
+    ("Marrow & Pike")."""
+    doc, start = head.doc, head.i
+    while start > 0 and doc[start - 1].pos_ == "PROPN" and head.is_ancestor(doc[start - 1]):
+        start -= 1
+    end = head.i + 1
+    for c in head.rights:  # "Marrow & Pike": the "&" binds one name
+        if c.i == end and c.lower_ == "&":
+            conj = next((x for x in head.rights if x.dep_ == "conj" and x.pos_ == "PROPN"), None)
+            if conj is not None and conj.i == end + 1:
+                end = conj.i + 1
+    return list(doc[start:end])
 
 
 def _descriptions(head: Any) -> set[str]:
@@ -93,11 +99,18 @@ def _descriptions(head: Any) -> set[str]:
     return out
 
 
+def _inner(tok: Any) -> bool:
+    """A proper noun inside a longer name ("Corran" of "Corran Valley", "Pike" of
+    "Marrow & Pike")."""
+    joined = tok.dep_ == "conj" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "&"
+    return joined or (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN")
+
+
 def named_mentions(doc: Any, index: int) -> list[Named]:
     """The named mentions of one sentence, in order."""
     out: list[Named] = []
     for tok in doc:
-        if tok.pos_ != "PROPN" or (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN"):
+        if tok.pos_ != "PROPN" or _inner(tok):
             continue
         if tok.ent_type_ in ("DATE", "TIME", "MONEY", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY"):
             continue
@@ -168,7 +181,7 @@ def _replacements(doc: Any, seen: Sequence[Named]) -> list[tuple[int, int, str]]
             if e is not None:
                 poss = tok.dep_ == "poss" or low in ("his", "its", "their")
                 out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
-        elif tok.pos_ == "PROPN" and not (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN"):
+        elif tok.pos_ == "PROPN" and not _inner(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
                 (

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.coreference import Named, resolve
-from qreas.selection import content_keys, rank, weights
+from qreas.selection import content_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
 
@@ -61,10 +61,11 @@ def read_document(reasoner: Reasoner, text: str) -> Document:
     originals = [docs[reasoner._clip(s.text)] for s in sentences]
     resolved, names = resolve(originals)
     changed = reasoner.parse_many([t for t, s in zip(resolved, sentences, strict=True) if t != s.text])
-    keys = tuple(
-        content_keys(changed[reasoner._clip(t)] if t != s.text else doc)
+    rdocs = [
+        changed[reasoner._clip(t)] if t != s.text else doc
         for t, s, doc in zip(resolved, sentences, originals, strict=True)
-    )
+    ]
+    keys = tuple(_keys(reasoner, doc) for doc in rdocs)
     return Document(
         text,
         tuple(replace(s, resolved=r) for s, r in zip(sentences, resolved, strict=True)),
@@ -72,6 +73,12 @@ def read_document(reasoner: Reasoner, text: str) -> Document:
         keys,
         weights(keys),
     )
+
+
+def _keys(reasoner: Reasoner, doc: Any) -> frozenset[str]:
+    """A sentence's selection keys: content words and the sorts of its quantities."""
+    quantities, _ = reasoner._quantities(doc)
+    return content_keys(doc) | quantity_keys(quantities, reasoner.pruner.is_person)
 
 
 def resolve_hypothesis(reasoner: Reasoner, document: Document, hypothesis: str) -> str:
@@ -94,7 +101,7 @@ def decide_document(reasoner: Reasoner, document: Document, hypothesis: str) -> 
     """Label ``hypothesis`` against a document premise (see the module docstring)."""
     h_text = resolve_hypothesis(reasoner, document, hypothesis)
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
-    options = readings(document, content_keys(hdoc))
+    options = readings(document, _keys(reasoner, hdoc))
     if not options:
         return Prediction(label="neutral", reason="no premise sentence speaks to the hypothesis")
     premises = [" ".join(s.resolved or s.text for s in option) for option in options]

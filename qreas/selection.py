@@ -11,6 +11,11 @@ frequency in the document (``log((n + 1) / (df + 0.5))``), so the name of the
 paragraph's subject, present everywhere after coreference, counts for little, and the
 rare words of the hypothesis ("died", "mural") decide. Sentences are read resolved
 (``qreas.coreference``).
+
+Each quantity adds a key of its *sort*: its kind and what it measures (a dimension such
+as length or money, "person" for counts of people, else the counted noun), so "615
+pupils" finds the sentences with "320 boys" and "295 girls" (people counted) although
+no word is shared, and a year finds the sentences with years.
 """
 
 from __future__ import annotations
@@ -18,10 +23,10 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from qreas.types import fmt_number
+from qreas.types import Numset, fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
 _NUMBER = re.compile(r"^\d[\d,]*(\.\d+)?$")
@@ -36,6 +41,21 @@ def content_keys(doc: Any) -> frozenset[str]:
         keys.add(tok.lemma_.lower())
         if _NUMBER.match(tok.text):
             keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
+    return frozenset(keys)
+
+
+def quantity_keys(quantities: Iterable[Numset], is_person: Callable[[str], bool]) -> frozenset[str]:
+    """The sort keys of a sentence's quantities (see the module docstring)."""
+    keys: set[str] = set()
+    for q in quantities:
+        if q.kind != "amount":
+            keys.add(f"q:{q.kind}")
+        elif q.dimension:
+            keys.add(f"q:{q.dimension}")
+        elif q.unit and is_person(q.unit):
+            keys.add("q:person")
+        elif q.unit:
+            keys.add(f"q:{q.unit}")
     return frozenset(keys)
 
 
