@@ -15,6 +15,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     multiplied,
     people,
     positions,
+    rates,
     remainders,
     shares,
     stated_differences,
