@@ -93,9 +93,10 @@ def _per_words(doc: Any, q: Numset) -> frozenset[int]:
 
 
 def _measured(doc: Any, q: Numset, counts: Sequence[Numset], exact: bool = True) -> Measured | None:
-    """A premise quantity read with its "per" side. "apiece" / "each" distribute it
-    over the items the same event counts ("bought 24 cucumbers at $2 apiece": per
-    cucumber); with no such count the rate's base is unknown and nothing is read."""
+    """A quantity read with its "per" side (``exact``: a premise operand must have one
+    value; a hypothesis quantity may be a bound). "apiece" / "each" distribute it over
+    the items its event counts or names ("bought 24 cucumbers at $2 apiece": per
+    cucumber); where the event names none, what it is per is unknown: nothing is read."""
     own = _own(q)
     if own is None or (exact and not q.is_exact) or q.kind != "amount":
         return None
@@ -230,6 +231,8 @@ def _uniform(doc: Any, sources: Sequence[Numset]) -> frozenset[int] | None:
     for t in doc:
         if t.lemma_.lower() not in _uniform_words() and t.lower_ not in _uniform_words():
             continue
+        if t.head.lemma_.lower() in word_lists().time_units | {"time", "moment"}:
+            continue  # "at the same time": when, not how fast or at what price
         # the phrase: from the marker up to the child of the clause's verb
         cur = t
         while cur.head.i != cur.i and cur.head.i not in verbs and cur.head.pos_ != "VERB":
@@ -263,13 +266,15 @@ def _verbs(ctx: Context, sources: Sequence[Numset]) -> tuple[frozenset[int], fro
 
 
 def _as_written(v: float, h: Numset) -> float:
-    """The derived value rounded as the hypothesis writes its number ("$33.33" for
-    100 / 3), when it lies within half a unit of its last digit."""
-    if not h.is_exact:  # a bound: its number is no rounding of the value
-        return round(v, 9)
-    text = fmt_number(h.lo)
-    decimals = len(text.split(".", 1)[1]) if "." in text else 0
-    return h.lo if abs(v - h.lo) <= 0.5 * 10**-decimals + 1e-9 * abs(v) else round(v, 9)
+    """The derived value rounded as the hypothesis writes its number with decimals
+    ("$33.33" for 100 / 3), when it lies within half a unit of its last digit. A whole
+    number is not read as rounded (12 apples shared by 5 is not 2 each)."""
+    text = fmt_number(h.lo) if h.is_exact else ""  # a bound's number is no rounding
+    if "." in text:
+        decimals = len(text.split(".", 1)[1])
+        if abs(v - h.lo) <= 0.5 * 10**-decimals:
+            return h.lo
+    return h.lo if abs(v - h.lo) <= 1e-9 * max(1.0, abs(v)) else v
 
 
 def _items(ctx: Context, sources: Sequence[Measured], h: Measured) -> frozenset[int]:
@@ -314,6 +319,8 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
 
 @deriver("rates")
 def rates(ctx: Context) -> Iterator[Derived]:
+    """Every product or quotient of premise rates and bases that has the dimensions of
+    a reading of the hypothesis quantity, in the hypothesis' unit."""
     if not (math.isfinite(ctx.h.lo) or math.isfinite(ctx.h.hi)):
         return
     counts = [q for q in ctx.premise if q.kind == "amount" and q.dimension is None and q.unit]
