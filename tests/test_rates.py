@@ -90,6 +90,11 @@ def test_rate_times_base(reasoner, premise, hypothesis, label):
             "contradiction",
         ),
         # not said to be uniform: an average, which another value does not deny
+        (
+            "Tom drove 100 miles in 2 hours at the same time as Ben.",
+            "Tom drove at 60 miles per hour.",
+            "neutral",
+        ),
         ("Tom walked 12 kilometers in 3 hours.", "Tom walked at 5 kilometers per hour.", "neutral"),
         ("Five friends split a bill of $100.", "Each of the friends paid $25.", "neutral"),
         ("Lucia paid $28 for 28 potatoes.", "Each potato cost Lucia $2.", "neutral"),

@@ -61,6 +61,8 @@ class Measured:
     factor: float  # base units per unit of the number as written
     dims: Dims
     per_words: frozenset[int] = frozenset()
+    # a hypothesis reading over a distributive subject ("Each wrench cost $22")
+    distributive: bool = False
 
     @property
     def base(self) -> float:
@@ -177,11 +179,11 @@ def _hypothesis_readings(ctx: Context) -> Iterator[Measured]:
     factor, dims = own
     for noun, words in _distributors(ctx.hdoc):
         if first is not None and h.freq == noun:  # "Each potato cost $1": per potato already
-            yield Measured(h, first.factor, first.dims, first.per_words | words)
+            yield Measured(h, first.factor, first.dims, first.per_words | words, True)
         elif h.freq is None or h.freq in ("each", "apiece"):
             per = dict(dims)
             per["#" + noun] = per.get("#" + noun, 0) - 1
-            yield Measured(h, factor, _dims(per), words)
+            yield Measured(h, factor, _dims(per), words, True)
 
 
 def _combine(a: Dims, b: Dims, sign: int) -> Dims:
@@ -303,9 +305,10 @@ class _Operation:
 def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[_Operation]:
     """Products and quotients of two quantities of one event with the hypothesis'
     dimensions; and a stated price restated per item ("at $2 apiece" / "Each plum cost
-    $2"), when both sides say what it is per."""
+    $2"), when the hypothesis distributes it over a subject (a rate restated as a rate,
+    "40,000 vehicles a day", is the quantity stages' match, with what they note)."""
     for a in premise:
-        if _rate(a) and a.dims == h.dims and a.per_words and h.per_words:
+        if _rate(a) and a.dims == h.dims and a.per_words and h.distributive:
             yield _Operation((a,), a.base, f"{a.q.text} per item", True)
         for b in premise:
             if a.q is b.q or _event(doc, a.q) != _event(doc, b.q):
