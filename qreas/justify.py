@@ -54,7 +54,11 @@ def _justify(
         stated = [c for c in cands if c.verdict == "entails" and c.compat.relation == "same"]
         if stated and stated[0].score >= SAME_ROLE and best.score < SAME_SLOT and not aggregate:
             return _direct(hq, stated[0], "stated in the same role"), limits
-        if best.verdict == "contradicts" and best.score >= threshold:
+        if (
+            best.verdict == "contradicts"
+            and best.score >= threshold
+            and not _per_and_total(best.mention.quantity, hq)
+        ):
             note = "same slot" if best.score >= SAME_SLOT else "same role"
             return _direct(hq, best, note), limits
         weak = [c for c in cands if c.verdict == "entails"]
@@ -151,6 +155,15 @@ def _coordinated(doc: Any, a: Numset, b: Numset) -> bool:
     first, second = (a, b) if a.start <= b.start else (b, a)
     between = doc[first.end : second.start]
     return all(t.pos_ in ("CCONJ", "PUNCT", "DET") or t.lower_ in ("plus", "as", "well") for t in between)
+
+
+def _per_and_total(p: Numset, h: Numset) -> bool:
+    """A rate against a total: "bought plums at $2 apiece" / "paid $58 for the plums",
+    "laid 126 bricks an hour" / "laid 133 bricks". The premise states a value per item
+    or per period, the hypothesis one for all of them, so a different value is another
+    slot, not a denial (what the total is follows only with the count or the time:
+    ``natlog.derivers.rates``)."""
+    return p.freq is not None and h.freq is None
 
 
 def _open(j: Justification) -> bool:

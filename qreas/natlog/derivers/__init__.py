@@ -16,6 +16,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     objects,
     people,
     positions,
+    rates,
     remainders,
     shares,
     stated_differences,
