@@ -51,6 +51,7 @@ class Named:
     nouns: set[str] = field(default_factory=set)  # common nouns the text describes it by
     sentence: int = 0
     subject: bool = False
+    start: int = -1  # token index of the mention in its sentence
 
 
 @functools.cache
@@ -134,7 +135,12 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "unknown"
         plural = tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")
         subject = head.dep_ in ("nsubj", "nsubjpass")
-        out.append(Named(text, kind, plural, nouns, index, subject))
+        out.append(Named(text, kind, plural, nouns, index, subject, toks[0].i))
+        partner = next((c for c in tok.rights if c.dep_ == "conj" and c.pos_ == "PROPN"), None)
+        if partner is not None and not _inner(partner) and any(c.lower_ == "and" for c in tok.rights):
+            # "Edith Wren and Paul Hollis": the pair is what a later "they" names
+            pair = doc[toks[0].i : _name_tokens(partner)[-1].i + 1].text
+            out.append(Named(pair, kind, True, set(), index, subject, toks[0].i))
     return out
 
 
@@ -167,10 +173,12 @@ def _possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
-def _replacements(doc: Any, seen: Sequence[Named]) -> list[tuple[int, int, str]]:
-    """(token start, token end, replacement) for the references of one sentence."""
+def _replacements(doc: Any, earlier: Sequence[Named], own: Sequence[Named]) -> list[tuple[int, int, str]]:
+    """(token start, token end, replacement) for the references of one sentence
+    (``own``: the sentence's names, which count for the words after them)."""
     out: list[tuple[int, int, str]] = []
     for tok in doc:
+        seen = [*earlier, *(e for e in own if e.start < tok.i)]
         low = tok.lower_
         if tok.pos_ == "PRON" and (low in PERSON_PRONOUNS or low in THING_PRONOUNS or low in PLURAL_PRONOUNS):
             if low == "it" and _expletive(tok):
@@ -179,7 +187,7 @@ def _replacements(doc: Any, seen: Sequence[Named]) -> list[tuple[int, int, str]]
                 continue  # objects of "it" are as often things the text did not name
             e = _antecedent(low, seen)
             if e is not None:
-                poss = tok.dep_ == "poss" or low in ("his", "its", "their")
+                poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
                 out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
         elif tok.pos_ == "PROPN" and not _inner(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
@@ -224,12 +232,13 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
     seen: list[Named] = list(context)
     texts: list[str] = []
     for k, doc in enumerate(docs):
-        texts.append(_apply(doc, _replacements(doc, seen)))
-        for e in named_mentions(doc, k + (seen[-1].sentence + 1 if seen else 0)):
+        own = named_mentions(doc, k + (seen[-1].sentence + 1 if seen else 0))
+        texts.append(_apply(doc, _replacements(doc, seen, own)))
+        for e in own:
             same = next((s for s in seen if s.text == e.text or s.text.split()[-1] == e.text), None)
             if same is not None:  # a later mention: it adds descriptions and recency
                 same.nouns |= e.nouns
                 kind = same.kind if same.kind != "unknown" else e.kind  # the first reading stands
-                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject)
+                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject, e.start)
             seen.append(e)
     return texts, seen

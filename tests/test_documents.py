@@ -86,6 +86,17 @@ def test_description_and_possessive_resolve_to_the_company(reasoner: Reasoner) -
     assert out[3] == "The harbour of Harbeck has 40 berths."  # never described as a harbour: kept
 
 
+def test_names_of_the_same_sentence_and_pairs_of_names(reasoner: Reasoner) -> None:
+    out = _resolved(
+        reasoner,
+        "The Corran Valley Chess Club was founded in 1952 by Edith Wren and Paul Hollis. "
+        "Its membership stood at 42 in 2020. "
+        "Amalda Ferrost was elected in 1990 and held the office for twelve years, her only spell.",
+    )
+    assert out[1] == "Corran Valley Chess Club's membership stood at 42 in 2020."  # nested compounds
+    assert out[2].endswith("Amalda Ferrost's only spell.")  # a name earlier in the same sentence
+
+
 def test_expletive_it_and_pronouns_without_antecedent_stay(reasoner: Reasoner) -> None:
     out = _resolved(reasoner, "It is likely that prices will rise. They sold 40 cars.")
     assert out == ["It is likely that prices will rise.", "They sold 40 cars."]
