@@ -18,7 +18,7 @@ model):
   they/them/their to the most recent plural name or organisation; subjects are preferred
   over other mentions of the same sentence; an expletive "it" ("it is likely that") is
   left alone;
-- a name's last word alone ("Venn") refers to the full name given earlier;
+- a person's last name alone ("Venn") refers to the full name given earlier;
 - "the N" (determiner and one common noun) refers to the most recent name the text has
   described as an N ("Korvath Shipping, a freight company" ... "The company").
 Nothing is replaced when no antecedent fits: an unresolved pronoun stays as written.
@@ -196,6 +196,7 @@ def _replacements(doc: Any, earlier: Sequence[Named], own: Sequence[Named]) -> l
                     e
                     for e in reversed(seen)
                     if e.text != name and e.text.split()[-1] == name and " " in e.text
+                    and e.kind == "person" and not e.plural
                 ),
                 None,
             )

@@ -147,7 +147,22 @@ def _noun_lemma(noun: Token) -> str:
     doc, k = noun.doc, noun.i
     if k >= 2 and ctx.hyphen_joined(doc, k - 2):
         return f"{doc[k - 2].lower_}-{noun.lemma_.lower()}"
-    return _ies_singular(noun) or noun.lemma_.lower()
+    return _ies_singular(noun) or proper_plural_singular(noun) or noun.lemma_.lower()
+
+
+def proper_plural_singular(noun: Token) -> str | None:
+    """A plural proper noun counts what its singular names: "Mexicans" -> "mexican"
+    (the tagger keeps NNPS words as written); WordNet's morphy decides, so names that
+    are not plurals of a listed word ("Hopkins") stay as they are."""
+    if noun.tag_ != "NNPS" or not noun.is_alpha or not noun.lower_.endswith("s"):
+        return None
+    from qreas.resources import load_wordnet
+
+    try:
+        found = load_wordnet().morphy(noun.lower_, "n")
+    except Exception:  # noqa: BLE001 - WordNet unavailable: keep the tagger's lemma
+        return None
+    return found if found and found != noun.lower_ else None
 
 
 def _ies_singular(noun: Token) -> str | None:

@@ -34,3 +34,34 @@ def test_what_determiners_state(nlp):
     expected = [("guard", 0, 0), ("visitor", 1, float("inf")), ("fox", 1, 1)]
     assert [(q.unit, q.lo, q.hi) for q in amounts] == expected
     assert determiner_amounts(nlp("A report said no fewer than 5 guards left.")) == ()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("Some Mexicans from the north attended the meeting.", "No Mexicans attended the meeting.", "contradiction"),
+        ("No Mexicans were arrested.", "One Mexican was arrested.", "contradiction"),
+        ("Zero Brazilians were fired.", "None of the Brazilians were fired.", "entailment"),
+        ("An Indian signed the petition.", "At least one Indian signed the petition.", "entailment"),
+        ("An Indian signed the petition.", "At least two Indians signed the petition.", "neutral"),
+    ],
+)
+def test_existential_and_none_of(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+def test_an_article_is_an_amount_of_a_premise_only(nlp):
+    from qreas.natlog.derivers.determiners import determiner_amounts
+
+    doc = nlp("A report said none of the guards left.")
+    assert [(q.unit, q.lo, q.hi) for q in determiner_amounts(doc)] == [("guard", 0, 0)]
+    both = determiner_amounts(doc, existential=True)
+    assert sorted((q.unit, q.lo, q.hi) for q in both) == [("guard", 0, 0), ("report", 1, float("inf"))]
+
+
+def test_a_plural_proper_noun_counts_its_singular():
+    from qreas.quantities import parse_quantities
+
+    assert parse_quantities("Zero Brazilians were fired.")[0].unit == "brazilian"
+    assert parse_quantities("Four Hopkins were there.")[0].unit != "hopkin"

@@ -68,6 +68,7 @@ OTHER = frozenset({"other", "others"})
 NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
 NOVEL_SCOPE = "new modifier of a quantified clause"
+SCOPE_DROPPED = "modifier of a quantified clause dropped"
 JUDGED_ARGUMENT = "same argument position"
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -351,6 +352,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         note = RESTRICTOR_DROPPED if _restricts_counted_noun(t) else ""
+        note = note or (SCOPE_DROPPED if _narrows_scope(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree), note))
@@ -399,7 +401,8 @@ def _restricts_counted_noun(t: Any) -> bool:
     than 280 *pink* orchids", "all *male* teachers"): it narrows the quantifier's
     restrictor."""
     head = t.head
-    if t.dep_ not in ("amod", "compound", "nmod") or head.pos_ != "NOUN":
+    # a noun, or a plural proper noun naming a group ("Mexicans *from the north*")
+    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not (head.pos_ == "NOUN" or head.tag_ == "NNPS"):
         return False
     if any(x.pos_ == "PROPN" for x in t.subtree):
         return False

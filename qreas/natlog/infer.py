@@ -57,7 +57,9 @@ STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = frozenset({A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.JUDGED_ARGUMENT})
+JUDGED_NOTES = frozenset(
+    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT}
+)
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})

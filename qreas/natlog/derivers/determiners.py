@@ -10,9 +10,11 @@ volunteers were hired" entails "Not more than 54 volunteers were hired" (0 lies 
 [0, 54]). The premise's determiner amounts are proposed by the ``determiner-amount``
 deriver; the hypothesis' own are aligned by ``infer.determiner_edits``.
 
-Only these determiners: "a" / "an" are left alone (an article on a singular noun
-is mostly not a claim about how many: "a report said"), and so are "many", "few",
-"most" (vague, or proportional).
+"none of the Xs" is 0 Xs. "A" / "an" on a singular noun is existential, at least 1
+("An Indian signed" entails "At least one Indian signed"), but only as a premise
+amount (``existential=True``): in a hypothesis an article is mostly not a claim about
+how many ("a report said"). "Many", "few", "most" are left alone (vague, or
+proportional).
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ COUNT_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 
 
 def _noun_lemma(t: Any) -> str:
-    return t.lemma_.lower() if t.pos_ != "PROPN" else t.lower_
+    from qreas.mention_units import proper_plural_singular
+
+    return t.lemma_.lower() if t.pos_ != "PROPN" else (proper_plural_singular(t) or t.lower_)
 
 
 def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
@@ -50,8 +54,20 @@ def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
     )
 
 
-def _read(doc: Any) -> tuple[Numset, ...]:
-    out = []
+def _none_of(doc: Any) -> Iterator[Numset]:
+    """ "None of the Brazilians": 0 Brazilians."""
+    for t in doc:
+        if t.lower_ != "none":
+            continue
+        for prep in (c for c in t.children if c.lower_ == "of"):
+            noun = next((c for c in prep.children if c.dep_ == "pobj" and c.tag_ in COUNT_NOUN_TAGS), None)
+            if noun is not None:
+                yield Numset(lo=0, hi=0, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
+                             start=t.i, end=noun.i + 1, number_index=t.i)  # fmt: skip
+
+
+def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
+    out = list(_none_of(doc))
     for t in doc:
         if t.tag_ not in COUNT_NOUN_TAGS or t.dep_ == "compound":
             continue
@@ -72,13 +88,16 @@ def _read(doc: Any) -> tuple[Numset, ...]:
                 out.append(_amount(doc, c, t, value, value))
             elif word in AT_LEAST_ONE and t.tag_ in ("NNS", "NNPS"):
                 out.append(_amount(doc, c, t, 1, math.inf))
+            elif existential and word in ("a", "an") and not negated and t.tag_ in ("NN", "NNP"):
+                out.append(_amount(doc, c, t, 1, math.inf))
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=8192)
-def determiner_amounts(doc: Any) -> tuple[Numset, ...]:
-    """The amounts a sentence's determiners state, once per parsed sentence."""
-    return _read(doc)
+def determiner_amounts(doc: Any, existential: bool = False) -> tuple[Numset, ...]:
+    """The amounts a sentence's determiners state, once per parsed sentence
+    (``existential``: "a"/"an" too, for a premise)."""
+    return _read(doc, existential)
 
 
 @deriver("determiner-amount")
@@ -86,7 +105,7 @@ def determiner_amount(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
-    for q in determiner_amounts(ctx.pdoc):
+    for q in determiner_amounts(ctx.pdoc, existential=True):
         if q.unit != h.unit:
             continue
         value = h.with_(lo=q.lo, hi=q.hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
