@@ -39,7 +39,7 @@ def test_what_determiners_state(nlp):
 @pytest.mark.parametrize(
     "premise,hypothesis,label",
     [
-        ("Some Mexicans from the north attended the meeting.", "No Mexicans attended the meeting.", "contradiction"),
+        ("Some Mexicans from the north came to the fair.", "No Mexicans came to the fair.", "contradiction"),
         ("No Mexicans were arrested.", "One Mexican was arrested.", "contradiction"),
         ("Zero Brazilians were fired.", "None of the Brazilians were fired.", "entailment"),
         ("An Indian signed the petition.", "At least one Indian signed the petition.", "entailment"),
