@@ -38,7 +38,11 @@ PERSON_LABELS = frozenset({"PERSON"})
 THING_LABELS = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "NORP"})
 # WordNet roots of the two kinds (a description noun under one decides the kind)
 PERSON_ROOTS = ("person.n.01",)
-THING_ROOTS = ("organization.n.01", "social_group.n.01", "artifact.n.01", "location.n.01", "structure.n.01")
+# animals and plants are "it" (checked after person, which is also an organism)
+THING_ROOTS = (
+    "organization.n.01", "social_group.n.01", "artifact.n.01", "location.n.01", "structure.n.01",
+    "animal.n.01", "plant.n.02",
+)
 PERSON_VERBS = frozenset({"bear", "born", "die", "marry"})
 
 
@@ -52,6 +56,7 @@ class Named:
     nouns: set[str] = field(default_factory=set)  # common nouns the text describes it by
     sentence: int = 0
     subject: bool = False
+    token: int = -1  # the mention's head token in its sentence
 
 
 @functools.cache
@@ -74,10 +79,29 @@ def _name_tokens(head: Any) -> list[Any]:
     """The proper-noun phrase headed by ``head``: its contiguous compound/flat PROPN
     dependents on the left (and "of"-less multiword names as one)."""
     toks = [head]
-    for child in reversed(list(head.lefts)):
-        if child.dep_ in ("compound", "flat", "amod") and child.pos_ == "PROPN" and child.i == toks[0].i - 1:
-            toks.insert(0, child)
+    doc = head.doc
+    while toks[0].i > 0:
+        left = doc[toks[0].i - 1]  # "Hollin Street Library": compounds of compounds too
+        sibling = head.dep_ == "compound" and left.dep_ == "compound" and left.head == head.head
+        if left.dep_ not in ("compound", "flat", "amod") or left.pos_ != "PROPN" or not (
+            left.head in toks or sibling
+        ):
+            break
+        toks.insert(0, left)
     return toks
+
+
+def _inner_part(tok: Any) -> bool:
+    """A proper noun inside a longer name: a compound of a proper noun, or one of
+    several proper-noun compounds of a common noun ("the *Dun* Ferrow hoard")."""
+    if tok.dep_ not in ("compound", "flat"):
+        return False
+    if tok.head.pos_ == "PROPN":
+        return True
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if nxt is None:
+        return False
+    return nxt.pos_ == "PROPN" and nxt.dep_ in ("compound", "flat") and nxt.head == tok.head
 
 
 def _descriptions(head: Any) -> set[str]:
@@ -98,7 +122,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
     """The named mentions of one sentence, in order."""
     out: list[Named] = []
     for tok in doc:
-        if tok.pos_ != "PROPN" or (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN"):
+        if tok.pos_ != "PROPN" or _inner_part(tok):
             continue
         if tok.ent_type_ in ("DATE", "TIME", "MONEY", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY"):
             continue
@@ -122,7 +146,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "unknown"
         plural = tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")
         subject = head.dep_ in ("nsubj", "nsubjpass")
-        out.append(Named(text, kind, plural, nouns, index, subject))
+        out.append(Named(text, kind, plural, nouns, index, subject, head.i))
     return out
 
 
@@ -155,21 +179,26 @@ def _possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
-def _replacements(doc: Any, seen: Sequence[Named]) -> list[tuple[int, int, str]]:
-    """(token start, token end, replacement) for the references of one sentence."""
+def _replacements(
+    doc: Any, seen: Sequence[Named], here: Sequence[Named] = ()
+) -> list[tuple[int, int, str]]:
+    """(token start, token end, replacement) for the references of one sentence.
+    ``here``: the sentence's own names; a subject named before a pronoun is its
+    antecedent ("The club was 80 years old when it was sold": the club)."""
     out: list[tuple[int, int, str]] = []
     for tok in doc:
+        earlier = [e for e in here if e.subject and e.token < tok.i]
         low = tok.lower_
         if tok.pos_ == "PRON" and (low in PERSON_PRONOUNS or low in THING_PRONOUNS or low in PLURAL_PRONOUNS):
             if low == "it" and _expletive(tok):
                 continue
             if low in ("it", "they", "them") and tok.dep_ not in ("nsubj", "nsubjpass"):
                 continue  # objects of "it" are as often things the text did not name
-            e = _antecedent(low, seen)
+            e = _antecedent(low, earlier) or _antecedent(low, seen)
             if e is not None:
                 poss = tok.dep_ == "poss" or low in ("his", "its", "their")
                 out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
-        elif tok.pos_ == "PROPN" and not (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN"):
+        elif tok.pos_ == "PROPN" and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
                 (
@@ -211,13 +240,39 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
     (``context``: names from an earlier text, e.g. the premise for a hypothesis)."""
     seen: list[Named] = list(context)
     texts: list[str] = []
-    for k, doc in enumerate(docs):
-        texts.append(_apply(doc, _replacements(doc, seen)))
-        for e in named_mentions(doc, k + (seen[-1].sentence + 1 if seen else 0)):
+    for doc in docs:
+        index = seen[-1].sentence + 1 if seen else 0
+        mentions = []
+        for e in named_mentions(doc, index):
             same = next((s for s in seen if s.text == e.text or s.text.split()[-1] == e.text), None)
             if same is not None:  # a later mention: it adds descriptions and recency
                 same.nouns |= e.nouns
                 kind = same.kind if same.kind != "unknown" else e.kind  # the first reading stands
-                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject)
-            seen.append(e)
+                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject, e.token)
+            mentions.append(e)
+        reps = _replacements(doc, seen, mentions)
+        texts.append(_apply(doc, reps))
+        mentions += _resolved_subjects(doc, reps, seen + mentions, index)
+        seen += sorted(mentions, key=lambda e: e.token)
     return texts, seen
+
+
+def _resolved_subjects(
+    doc: Any, reps: Sequence[tuple[int, int, str]], known: Sequence[Named], index: int
+) -> list[Named]:
+    """A resolved reference in subject position is a mention of its name ("The bridge
+    opened in 1827": the bridge is the sentence's subject, and the next "It" is it)."""
+    out = []
+    for a, b, text in reps:
+        head = doc[b - 1]
+        if head.dep_ not in ("nsubj", "nsubjpass") or head.pos_ == "PROPN":
+            continue  # names are mentions already
+        name = text[:-2] if text.endswith("'s") else text.rstrip("'")
+        e = next((e for e in reversed(known) if e.text == name), None)
+        if e is not None and e.kind == "unknown" and doc[a].lower_ in THING_PRONOUNS:
+            for same in known:  # what "it" refers to is a thing
+                if same.text == e.text:
+                    same.kind = "thing"
+        if e is not None:
+            out.append(Named(e.text, e.kind, e.plural, e.nouns, index, True, head.i))
+    return out
