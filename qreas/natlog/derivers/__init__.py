@@ -11,6 +11,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     day_spans,
     determiners,
     holders,
+    life_dates,
     kinds,
     multiplied,
     people,
