@@ -15,6 +15,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     life_dates,
     multiplied,
     people,
+    periods,
     positions,
     remainders,
     shares,

@@ -122,8 +122,9 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
     h_words = _age_words(ctx.hdoc, h)
     if not h_words:
         return
-    events = {_lemma(t): t.i for t in ctx.hdoc if t.pos_ in ("VERB", "AUX")}
-    events.pop("bear", None)
+    # the events the hypothesis ages ("died", "discovered"): not a birth, not "be" / "have"
+    skip = ("bear", "be", "have")
+    events = {_lemma(t): t.i for t in ctx.hdoc if t.pos_ == "VERB" and _lemma(t) not in skip}
     lived = [t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]]
     if lived:  # "lived to 75": the age at death
         events["die"] = lived[0]
