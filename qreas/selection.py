@@ -15,12 +15,14 @@ rare words of the hypothesis ("died", "mural") decide. Sentences are read resolv
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from qreas.lexicon import lines
 from qreas.types import fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
@@ -37,6 +39,25 @@ def content_keys(doc: Any) -> frozenset[str]:
         if _NUMBER.match(tok.text):
             keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
     return frozenset(keys)
+
+
+@functools.cache
+def _time_words() -> dict[str, frozenset[str]]:
+    """class -> words of ``lexicons/time_relations.tsv`` (the date derivers' lexicon)."""
+    out: dict[str, set[str]] = {}
+    for word, cls, _ in lines("time_relations.tsv"):
+        out.setdefault(cls, set()).add(word.lower())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def implied_keys(doc: Any) -> frozenset[str]:
+    """Keys a hypothesis needs without saying them: an age ("80 years old", "at the age
+    of 30") is counted from a beginning, so the sentence that says when its subject was
+    born, founded or built speaks to it too, though it shares none of its words."""
+    words = _time_words()
+    if any(t.lemma_.lower() in words["age"] or t.lower_ in words["age"] for t in doc):
+        return words["origin"] | words["birth"]
+    return frozenset()
 
 
 def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:
