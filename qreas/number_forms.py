@@ -44,7 +44,8 @@ _GLUED_UNIT_RE = re.compile(
     r"^(?P<num>[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?P<unit>[a-zA-Zµ°][a-zA-Z0-9^²³/µ°]*)$"
 )
 _PLUS_MINUS = ("±", "+/-", "+-")
-_DECADE_RE = re.compile(r"^(?:(?P<part>early|mid|late)-)?(?P<y>1[1-9]\d0|20\d0)s$")
+# "the 1850s", "the 2020s", and decades of three digits ("the 860s")
+_DECADE_RE = re.compile(r"^(?:(?P<part>early|mid|late)-)?(?P<y>1[1-9]\d0|20\d0|[1-9]\d0)s$")
 _CENTURY_RE = re.compile(r"^(?P<n>\d{1,2})(?:st|nd|rd|th)$")
 
 
