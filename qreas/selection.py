@@ -26,6 +26,7 @@ from qreas.lexicon import lines
 from qreas.types import fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
+TIME_UNITS = frozenset({"year", "decade", "century", "month", "week", "day"})
 _NUMBER = re.compile(r"^\d[\d,]*(\.\d+)?$")
 
 
@@ -53,11 +54,18 @@ def _time_words() -> dict[str, frozenset[str]]:
 def implied_keys(doc: Any) -> frozenset[str]:
     """Keys a hypothesis needs without saying them: an age ("80 years old", "at the age
     of 30") is counted from a beginning, so the sentence that says when its subject was
-    born, founded or built speaks to it too, though it shares none of its words."""
+    born, founded or built speaks to it too, though it shares none of its words; a
+    length of time or the end of a period speaks to the sentences that state lengths."""
     words = _time_words()
-    if any(t.lemma_.lower() in words["age"] or t.lower_ in words["age"] for t in doc):
-        return words["origin"] | words["birth"]
-    return frozenset()
+    lemmas = {t.lemma_.lower() for t in doc} | {t.lower_ for t in doc}
+    out: set[str] = set()
+    if lemmas & words["age"]:
+        out |= words["origin"] | words["birth"]
+    # a length of time in one unit is stated in another ("half a century" / "58 years"),
+    # and a period's end or start is found from a length ("for 19 years")
+    if lemmas & TIME_UNITS or lemmas & (words["end"] | words["start"]):
+        out |= TIME_UNITS
+    return frozenset(out)
 
 
 def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:
