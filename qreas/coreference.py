@@ -38,11 +38,10 @@ PERSON_LABELS = frozenset({"PERSON"})
 THING_LABELS = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "NORP"})
 # WordNet roots of the two kinds (a description noun under one decides the kind)
 PERSON_ROOTS = ("person.n.01",)
-# animals and plants are "it" (checked after person, which is also an organism)
-THING_ROOTS = (
-    "organization.n.01", "social_group.n.01", "artifact.n.01", "location.n.01", "structure.n.01",
-    "animal.n.01", "plant.n.02",
-)
+THING_ROOTS = ("organization.n.01", "social_group.n.01", "artifact.n.01", "location.n.01", "structure.n.01")
+# animals and plants are "it" too, in a noun's first (most frequent) sense only ("frog",
+# not "head" for a head of cattle); checked after person, which is also an organism
+LIVING_ROOTS = ("animal.n.01", "plant.n.02")
 PERSON_VERBS = frozenset({"bear", "born", "die", "marry"})
 
 
@@ -65,12 +64,12 @@ def _noun_kind(lemma: str) -> str:
     from qreas.resources import load_wordnet
 
     wn = load_wordnet()
-    for syn in wn.synsets(lemma, pos="n")[:2]:
+    for k, syn in enumerate(wn.synsets(lemma, pos="n")[:2]):
         closure = {s.name() for s in syn.closure(lambda s: s.hypernyms() + s.instance_hypernyms())}
         closure.add(syn.name())
         if any(r in closure for r in PERSON_ROOTS):
             return "person"
-        if any(r in closure for r in THING_ROOTS):
+        if any(r in closure for r in THING_ROOTS + (LIVING_ROOTS if k == 0 else ())):
             return "thing"
     return "unknown"
 

@@ -120,3 +120,57 @@ def test_nested_compound_names_and_subject_antecedents(reasoner: Reasoner) -> No
 def test_pronoun_after_its_subject_in_the_same_sentence(reasoner: Reasoner) -> None:
     text = "Vera Holm was born in Tarn. She moved to Velm in 1950. Nils Berg said he would visit."
     assert _resolved(reasoner, text)[2] == "Nils Berg said Nils Berg would visit."
+
+
+# ------------------------------------------------------------------ years, decades, spans
+
+COINS = (
+    "The Harl hoard is a find of 212 bronze coins from the Tessel valley. The newest coins "
+    "were minted in the 930s. The oldest coin was struck in 874. The hoard has been shown at "
+    "the Velm museum since 1977."
+)
+THEATRE = (
+    "The Lark Theatre is a playhouse on Quay Street in Orrin. It opened in 1911. The theatre "
+    "was run by the actor Nils Berg from 1947 to 1969. It was restored in 2004."
+)
+TOWER = (
+    "The Velm water tower was designed by Ada Roth. Roth won the design competition in 1921. "
+    "The tower was completed in 1926. Roth died in 1960."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        (COINS, "The newest coins in the Harl hoard were minted in the 10th century.", "entailment"),
+        (COINS, "The newest coins in the Harl hoard were minted in the 9th century.", "contradiction"),
+        (COINS, "The oldest coin in the Harl hoard was struck in the 9th century.", "entailment"),
+        (COINS, "The oldest coin in the Harl hoard was struck in the 10th century.", "contradiction"),
+        (THEATRE, "Nils Berg began running the Lark Theatre in the 1940s.", "entailment"),
+        (THEATRE, "Nils Berg began running the Lark Theatre in the 1950s.", "contradiction"),
+        (THEATRE, "Nils Berg stopped running the Lark Theatre in the 1960s.", "entailment"),
+        (TOWER, "The Velm water tower was completed five years after the design competition.", "entailment"),
+        (TOWER, "The Velm water tower was completed nine years after the competition.", "contradiction"),
+    ],
+)
+def test_years_decades_and_spans(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_three_digit_numbers_stay_counts_before_a_noun(reasoner: Reasoner) -> None:
+    kinds = {q.text: q.kind for q in _quantities(reasoner, "The chain sold bread in 300 towns in 1990.")}
+    assert kinds["300 towns"] == "amount"
+    kinds = {q.text: q.kind for q in _quantities(reasoner, "The church was built in 874.")}
+    assert kinds["874"] == "year"
+
+
+def test_selection_reads_the_sentence_that_states_a_length(reasoner: Reasoner) -> None:
+    premise = (
+        "Ida Marsh was the head of the Orrin Music School. She took up the post at the school in 1961. "
+        "Marsh served for 17 years and founded a choir. After retiring she wrote a history "
+        "of the school, published in 1985."
+    )
+    pred = reasoner.predict(premise, "Ida Marsh's time as head of the Orrin Music School ended in 1978.")
+    assert pred.label == "entailment"
+    wrong = "Ida Marsh's time as head of the Orrin Music School ended in 1982."
+    assert reasoner.predict(premise, wrong).label == "contradiction"
