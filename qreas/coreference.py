@@ -185,14 +185,21 @@ def _replacements(
     ``here``: the sentence's own names; a subject named before a pronoun is its
     antecedent ("The club was 80 years old when it was sold": the club)."""
     out: list[tuple[int, int, str]] = []
+    described: list[Named] = []  # subjects resolved so far in this sentence ("The bridge")
     for tok in doc:
-        earlier = [e for e in here if e.subject and e.token < tok.i]
+        earlier = [e for e in [*here, *described] if e.subject and e.token < tok.i]
         low = tok.lower_
         if tok.pos_ == "PRON" and (low in PERSON_PRONOUNS or low in THING_PRONOUNS or low in PLURAL_PRONOUNS):
             if low == "it" and _expletive(tok):
                 continue
             if low in ("it", "they", "them") and tok.dep_ not in ("nsubj", "nsubjpass"):
-                continue  # objects of "it" are as often things the text did not name
+                # objects of "it" are as often things the text did not name; only the
+                # sentence's own subject is safe ("The bridge opened, and tolls were
+                # collected on it")
+                e = _antecedent(low, earlier)
+                if e is not None:
+                    out.append((tok.i, tok.i + 1, e.text))
+                continue
             e = _antecedent(low, earlier) or _antecedent(low, seen)
             if e is not None:
                 poss = tok.dep_ == "poss" or low in ("his", "its", "their")
@@ -215,6 +222,8 @@ def _replacements(
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
                 if e is not None:
                     out.append((tok.i - 1, tok.i + 1, e.text))
+                    if tok.dep_ in ("nsubj", "nsubjpass"):
+                        described.append(Named(e.text, e.kind, e.plural, e.nouns, e.sentence, True, tok.i))
     return out
 
 

@@ -174,3 +174,13 @@ def test_selection_reads_the_sentence_that_states_a_length(reasoner: Reasoner) -
     assert pred.label == "entailment"
     wrong = "Ida Marsh's time as head of the Orrin Music School ended in 1982."
     assert reasoner.predict(premise, wrong).label == "contradiction"
+
+
+def test_object_it_refers_to_the_sentences_own_subject(reasoner: Reasoner) -> None:
+    text = (
+        "The Orrin Ferry is a cable ferry over the River Tam. The ferry began service in 1880, "
+        "and fares were charged on it until 1931. A bridge replaced it in 1975."
+    )
+    assert _resolved(reasoner, text)[1].endswith("fares were charged on Orrin Ferry until 1931.")
+    pred = reasoner.predict(text, "Fares were still being charged on the Orrin Ferry in 1950.")
+    assert pred.label == "contradiction"
