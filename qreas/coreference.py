@@ -11,9 +11,9 @@ The rules (deliberately simple, in the spirit of Hobbs-style salience, no learne
 model):
 - a *named mention* is a proper-noun phrase (compound and flat names joined; a common
   noun it modifies is part of it: "the Harbeck school"); its kind is "person" or "thing"
-  from what the text says of it (an apposition or predicate noun: under person in
-  WordNet, or any other noun WordNet knows), else from the entity recogniser ("born"
-  marks a person);
+  from what the text says of it (an apposition or predicate noun that WordNet places
+  under person or under organization/artifact/place; "born"), else from the entity
+  recogniser;
 - he/she/him/his/her refer to the most recent person, it/its to the most recent thing,
   they/them/their to the most recent plural name or organisation; subjects are preferred
   over other mentions of the same sentence; an expletive "it" ("it is likely that") is
@@ -51,39 +51,67 @@ class Named:
     nouns: set[str] = field(default_factory=set)  # common nouns the text describes it by
     sentence: int = 0
     subject: bool = False
-    start: int = -1  # token index of the mention in its sentence
+    token: int = -1  # the mention's head token in its sentence
 
 
 @functools.cache
-def _noun_kind(lemma: str) -> str:
-    """person / thing / unknown for a description noun, from WordNet hypernyms (its first
-    two senses)."""
+def _noun_kinds(lemma: str) -> frozenset[str]:
+    """What a description noun may name, from WordNet: "person" when one of its first
+    four senses is under person ("head": the fourth, a person in charge), "thing" when
+    its first sense is not ("frog", "lake", "company"). "head" and "frog" may be either:
+    the entity recogniser or a word like "born" decides."""
     from qreas.resources import load_wordnet
 
-    wn = load_wordnet()
-    for syn in wn.synsets(lemma, pos="n")[:2]:
+    synsets = load_wordnet().synsets(lemma, pos="n")[:4]
+    kinds: set[str] = set()
+    for k, syn in enumerate(synsets):
         closure = {s.name() for s in syn.closure(lambda s: s.hypernyms() + s.instance_hypernyms())}
-        closure.add(syn.name())
-        if any(r in closure for r in PERSON_ROOTS):
-            return "person"
-    # any other noun WordNet knows names a thing: a lake, a company, a species, an event
-    return "thing" if wn.synsets(lemma, pos="n") else "unknown"
+        if any(r in closure | {syn.name()} for r in PERSON_ROOTS):
+            kinds.add("person")
+        elif k == 0:
+            kinds.add("thing")
+    return frozenset(kinds)
+
+
+def _noun_kind(lemma: str) -> str:
+    """person / thing / unknown when a description noun names one kind only."""
+    kinds = _noun_kinds(lemma)
+    return next(iter(kinds)) if len(kinds) == 1 else "unknown"
 
 
 def _name_tokens(head: Any) -> list[Any]:
-    """The proper-noun phrase headed by ``head``: the proper nouns of its subtree right
-    before it ("Corran Valley Chess Club", nested compounds), and a name joined by "&"
-    ("Marrow & Pike")."""
+    """The proper-noun phrase headed by ``head``: the proper nouns right before it in its
+    subtree ("Corran Valley Chess Club", nested compounds) or compounds of the same noun
+    ("the Dun Ferrow hoard"), and a name joined by "&" ("Marrow & Pike")."""
     doc, start = head.doc, head.i
-    while start > 0 and doc[start - 1].pos_ == "PROPN" and head.is_ancestor(doc[start - 1]):
+    while start > 0:
+        left = doc[start - 1]
+        sibling = head.dep_ == "compound" and left.dep_ == "compound" and left.head == head.head
+        if left.pos_ != "PROPN" or not (head.is_ancestor(left) or sibling):
+            break
         start -= 1
     end = head.i + 1
-    for c in head.rights:  # "Marrow & Pike": the "&" binds one name
-        if c.i == end and c.lower_ == "&":
-            conj = next((x for x in head.rights if x.dep_ == "conj" and x.pos_ == "PROPN"), None)
-            if conj is not None and conj.i == end + 1:
-                end = conj.i + 1
+    if end + 1 < len(doc) and doc[end].lower_ == "&":
+        conj = next((x for x in head.rights if x.dep_ == "conj" and x.pos_ == "PROPN"), None)
+        if conj is not None and conj.i == end + 1:
+            end = conj.i + 1
     return list(doc[start:end])
+
+
+def _inner_part(tok: Any) -> bool:
+    """A proper noun inside a longer name: a compound of a proper noun, one of several
+    proper-noun compounds of a common noun ("the *Dun* Ferrow hoard"), the second name
+    of "Marrow & Pike"."""
+    if tok.dep_ == "conj" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "&":
+        return True
+    if tok.dep_ not in ("compound", "flat"):
+        return False
+    if tok.head.pos_ == "PROPN":
+        return True
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if nxt is None:
+        return False
+    return nxt.pos_ == "PROPN" and nxt.dep_ in ("compound", "flat") and nxt.head == tok.head
 
 
 def _descriptions(head: Any) -> set[str]:
@@ -100,18 +128,11 @@ def _descriptions(head: Any) -> set[str]:
     return out
 
 
-def _inner(tok: Any) -> bool:
-    """A proper noun inside a longer name ("Corran" of "Corran Valley", "Pike" of
-    "Marrow & Pike")."""
-    joined = tok.dep_ == "conj" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "&"
-    return joined or (tok.dep_ in ("compound", "flat") and tok.head.pos_ == "PROPN")
-
-
 def named_mentions(doc: Any, index: int) -> list[Named]:
     """The named mentions of one sentence, in order."""
     out: list[Named] = []
     for tok in doc:
-        if tok.pos_ != "PROPN" or _inner(tok):
+        if tok.pos_ != "PROPN" or _inner_part(tok):
             continue
         if tok.ent_type_ in ("DATE", "TIME", "MONEY", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY"):
             continue
@@ -122,9 +143,12 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             head = tok.head
             toks = [*toks, head]
         text = doc[toks[0].i : toks[-1].i + 1].text
-        kinds = {_noun_kind(n) for n in nouns} - {"unknown"}
+        kinds = {k for n in nouns for k in _noun_kinds(n)}
+        said_person = head.ent_type_ in PERSON_LABELS or any(t.lemma_.lower() in PERSON_VERBS for t in doc)
         if len(kinds) == 1:
-            kind = kinds.pop()
+            kind = next(iter(kinds))
+        elif kinds and head is tok:  # a noun of either kind: the recogniser or "born" decides
+            kind = "person" if said_person else "thing"
         elif head.ent_type_ in PERSON_LABELS and head is tok:
             kind = "person"
         elif head.ent_type_ in THING_LABELS or head is not tok:
@@ -135,12 +159,12 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "unknown"
         plural = tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")
         subject = head.dep_ in ("nsubj", "nsubjpass")
-        out.append(Named(text, kind, plural, nouns, index, subject, toks[0].i))
+        out.append(Named(text, kind, plural, nouns, index, subject, head.i))
         partner = next((c for c in tok.rights if c.dep_ == "conj" and c.pos_ == "PROPN"), None)
-        if partner is not None and not _inner(partner) and any(c.lower_ == "and" for c in tok.rights):
+        if partner is not None and not _inner_part(partner) and any(c.lower_ == "and" for c in tok.rights):
             # "Edith Wren and Paul Hollis": the pair is what a later "they" names
             pair = doc[toks[0].i : _name_tokens(partner)[-1].i + 1].text
-            out.append(Named(pair, kind, True, set(), index, subject, toks[0].i))
+            out.append(Named(pair, kind, True, set(), index, subject, head.i))
     return out
 
 
@@ -173,23 +197,33 @@ def _possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
-def _replacements(doc: Any, earlier: Sequence[Named], own: Sequence[Named]) -> list[tuple[int, int, str]]:
-    """(token start, token end, replacement) for the references of one sentence
-    (``own``: the sentence's names, which count for the words after them)."""
+def _replacements(
+    doc: Any, seen: Sequence[Named], here: Sequence[Named] = ()
+) -> list[tuple[int, int, str]]:
+    """(token start, token end, replacement) for the references of one sentence.
+    ``here``: the sentence's own names; a subject named before a pronoun is its
+    antecedent ("The club was 80 years old when it was sold": the club)."""
     out: list[tuple[int, int, str]] = []
+    described: list[Named] = []  # subjects resolved so far in this sentence ("The bridge")
     for tok in doc:
-        seen = [*earlier, *(e for e in own if e.start < tok.i)]
+        earlier = [e for e in [*here, *described] if e.subject and e.token < tok.i]
         low = tok.lower_
         if tok.pos_ == "PRON" and (low in PERSON_PRONOUNS or low in THING_PRONOUNS or low in PLURAL_PRONOUNS):
             if low == "it" and _expletive(tok):
                 continue
             if low in ("it", "they", "them") and tok.dep_ not in ("nsubj", "nsubjpass"):
-                continue  # objects of "it" are as often things the text did not name
-            e = _antecedent(low, seen)
+                # objects of "it" are as often things the text did not name; only the
+                # sentence's own subject is safe ("The bridge opened, and tolls were
+                # collected on it")
+                e = _antecedent(low, earlier)
+                if e is not None:
+                    out.append((tok.i, tok.i + 1, e.text))
+                continue
+            e = _antecedent(low, earlier) or _antecedent(low, seen)
             if e is not None:
                 poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
                 out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
-        elif tok.pos_ == "PROPN" and not _inner(tok):
+        elif tok.pos_ == "PROPN" and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
                 (
@@ -208,6 +242,8 @@ def _replacements(doc: Any, earlier: Sequence[Named], own: Sequence[Named]) -> l
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
                 if e is not None:
                     out.append((tok.i - 1, tok.i + 1, e.text))
+                    if tok.dep_ in ("nsubj", "nsubjpass"):
+                        described.append(Named(e.text, e.kind, e.plural, e.nouns, e.sentence, True, tok.i))
     return out
 
 
@@ -232,14 +268,39 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
     (``context``: names from an earlier text, e.g. the premise for a hypothesis)."""
     seen: list[Named] = list(context)
     texts: list[str] = []
-    for k, doc in enumerate(docs):
-        own = named_mentions(doc, k + (seen[-1].sentence + 1 if seen else 0))
-        texts.append(_apply(doc, _replacements(doc, seen, own)))
-        for e in own:
+    for doc in docs:
+        index = seen[-1].sentence + 1 if seen else 0
+        mentions = []
+        for e in named_mentions(doc, index):
             same = next((s for s in seen if s.text == e.text or s.text.split()[-1] == e.text), None)
             if same is not None:  # a later mention: it adds descriptions and recency
                 same.nouns |= e.nouns
                 kind = same.kind if same.kind != "unknown" else e.kind  # the first reading stands
-                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject, e.start)
-            seen.append(e)
+                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject, e.token)
+            mentions.append(e)
+        reps = _replacements(doc, seen, mentions)
+        texts.append(_apply(doc, reps))
+        mentions += _resolved_subjects(doc, reps, seen + mentions, index)
+        seen += sorted(mentions, key=lambda e: e.token)
     return texts, seen
+
+
+def _resolved_subjects(
+    doc: Any, reps: Sequence[tuple[int, int, str]], known: Sequence[Named], index: int
+) -> list[Named]:
+    """A resolved reference in subject position is a mention of its name ("The bridge
+    opened in 1827": the bridge is the sentence's subject, and the next "It" is it)."""
+    out = []
+    for a, b, text in reps:
+        head = doc[b - 1]
+        if head.dep_ not in ("nsubj", "nsubjpass") or head.pos_ == "PROPN":
+            continue  # names are mentions already
+        name = text[:-2] if text.endswith("'s") else text.rstrip("'")
+        e = next((e for e in reversed(known) if e.text == name), None)
+        if e is not None and e.kind == "unknown" and doc[a].lower_ in THING_PRONOUNS:
+            for same in known:  # what "it" refers to is a thing
+                if same.text == e.text:
+                    same.kind = "thing"
+        if e is not None:
+            out.append(Named(e.text, e.kind, e.plural, e.nouns, index, True, head.i))
+    return out

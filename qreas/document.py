@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.coreference import Named, resolve
-from qreas.selection import content_keys, quantity_keys, rank, weights
+from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
 
@@ -101,7 +101,7 @@ def decide_document(reasoner: Reasoner, document: Document, hypothesis: str) -> 
     """Label ``hypothesis`` against a document premise (see the module docstring)."""
     h_text = resolve_hypothesis(reasoner, document, hypothesis)
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
-    options = readings(document, _keys(reasoner, hdoc))
+    options = readings(document, _keys(reasoner, hdoc) | implied_keys(hdoc))
     if not options:
         return Prediction(label="neutral", reason="no premise sentence speaks to the hypothesis")
     premises = [" ".join(s.resolved or s.text for s in option) for option in options]

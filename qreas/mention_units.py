@@ -36,6 +36,18 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     return registry().lookup([t.text for t in doc[end : end + 8]], lone_ok=lone)
 
 
+def period_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
+    """The period a fraction word takes through an article ("half *a century*", "a
+    quarter *of a century*"): a unit of time only (fractions "of a" anything else are
+    shares of it, not measures)."""
+    for skip in (("a",), ("an",), ("of", "a"), ("of", "an")):
+        if tuple(t.lower_ for t in doc[end : end + len(skip)]) == skip:
+            hit = _unit_after(doc, end + len(skip))
+            if hit is not None and hit[0].dimension == "time":
+                return hit[0], hit[1] + len(skip)
+    return None
+
+
 def _shared_measure(doc: Doc, end: int) -> tuple[Unit, int] | None:
     """ "45 and 50 mg": a bare number coordinated with a measured one shares its unit
     of measure (the unit is not part of this mention: 0 tokens). So does the start of a

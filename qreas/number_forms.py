@@ -44,7 +44,8 @@ _GLUED_UNIT_RE = re.compile(
     r"^(?P<num>[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?P<unit>[a-zA-Zµ°][a-zA-Z0-9^²³/µ°]*)$"
 )
 _PLUS_MINUS = ("±", "+/-", "+-")
-_DECADE_RE = re.compile(r"^(?:(?P<part>early|mid|late)-)?(?P<y>1[1-9]\d0|20\d0)s$")
+# "the 1850s", "the 2020s", and decades of three digits ("the 860s")
+_DECADE_RE = re.compile(r"^(?:(?P<part>early|mid|late)-)?(?P<y>1[1-9]\d0|20\d0|[1-9]\d0)s$")
 _CENTURY_RE = re.compile(r"^(?P<n>\d{1,2})(?:st|nd|rd|th)$")
 
 
@@ -219,12 +220,13 @@ def read_form(doc: Any, i: int) -> Form | None:
 _RATE_DEPS = frozenset({"npadvmod"})  # "$5 a day", "60 miles an hour": a rate's "per"
 
 
-def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
+def article_measures(doc: Any, taken: set[int], periods: bool = False) -> list[Numset]:
     """ "a gallon of beer", "an hour", "a penny": the indefinite article before a unit
     of measure is one of it (kind "amount", value 1). Not the "per" of a rate ("$5 a
     day", "twice a week": an adverbial unit noun after a number, or a time unit), not
     after "than" or "per" ("more than a mile"), and not a counted repetition ("a
-    time")."""
+    time"). ``periods``: for long periods ("more than a century old"), which are never
+    a rate's "per", also after "than" and as adverbs (the caller keeps only those)."""
     from qreas.units import registry
 
     out = []
@@ -232,7 +234,7 @@ def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
         i = tok.i
         if tok.lower_ not in ("a", "an") or i in taken or i + 1 >= len(doc) or i + 1 in taken:
             continue
-        if i > 0 and doc[i - 1].lower_ in ("than", "per"):
+        if i > 0 and doc[i - 1].lower_ in (("per",) if periods else ("than", "per")):
             continue
         hit = registry().lookup([t.text for t in doc[i + 1 : i + 9]])
         if hit is None or hit[0].dimension in ("repetition", "percent", "percent-point"):
@@ -240,7 +242,8 @@ def article_measures(doc: Any, taken: set[int]) -> list[Numset]:
         unit, used = hit
         noun = doc[i + used]
         after_number = any(t.like_num for t in doc[max(0, i - 4) : i])
-        if tok.head.i != noun.i or (noun.dep_ in _RATE_DEPS and (after_number or unit.dimension == "time")):
+        rate = noun.dep_ in _RATE_DEPS and (after_number or unit.dimension == "time")
+        if tok.head.i != noun.i or (rate and not periods):
             continue
         out.append(
             Numset(

@@ -28,6 +28,7 @@ from qreas.number_groups import (
 from qreas.numbers import modifier_before
 
 _YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
+_EARLY_YEAR_RE = re.compile(r"^[1-9]\d\d$")
 
 
 _TIME_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "o'clock", "gmt", "utc", "hrs", "a.m", "p.m"})
@@ -61,6 +62,8 @@ def _classify(doc: Doc, g: _Group) -> str:
         before = g.start - bound.length
         money = doc[before - 1].tag_ == "$" or _unit_before(doc, before) is not None
         after_currency = after_currency or money
+    if g.end - g.start == 1 and _early_year(doc, g) and g.unit_hint is None and not after_currency:
+        return "year"
     if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None and not after_currency:
         head = first.head
         counts_noun = (
@@ -83,6 +86,19 @@ def _classify(doc: Doc, g: _Group) -> str:
         if not counts_noun or year_prep:
             return "year"
     return "amount"
+
+
+def _early_year(doc: Doc, g: _Group) -> bool:
+    """A year of three digits ("struck in 787"): only as the bare object of "in" after
+    an event verb in the past, with no noun after it, since three-digit numbers are
+    mostly counts ("in 300 stores")."""
+    first = doc[g.start]
+    if not _EARLY_YEAR_RE.match(first.text) or g.start == 0 or doc[g.start - 1].lower_ != "in":
+        return False
+    prep = doc[g.start - 1]
+    nxt = doc[g.end] if g.end < len(doc) else None
+    bare = nxt is None or nxt.is_punct or nxt.pos_ in ("CCONJ", "ADP", "SCONJ")
+    return bare and first.head.i == prep.i and prep.head.pos_ == "VERB" and prep.head.tag_ in ("VBD", "VBN")
 
 
 def _changed_by(doc: Doc, prep: Token) -> bool:

@@ -55,6 +55,7 @@ from qreas.mention_units import (
     _shared_measure,
     _unit_after,
     number_head,
+    period_after,
 )
 from qreas.mention_units import result_nouns as result_nouns  # re-exported: reasoner, natlog import it here
 from qreas.number_forms import article_measures, non_negative
@@ -79,6 +80,8 @@ from qreas.numbers import (
 from qreas.rates import frequency, physical
 from qreas.types import Numset
 from qreas.units import Unit, registry
+
+LONG_PERIOD = 10 * 365 * 86400.0  # seconds: a decade, less leap days
 
 AMOUNT_KINDS = frozenset({"amount", "ratio"})
 
@@ -263,10 +266,14 @@ def parse_doc(
     for start, end, value in sorted(spelled + _ratios(doc, taken | in_spelled)):
         noun = ctx.of_object(doc, end)
         verb = ctx.governing_verb(doc[start])
-        mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if start in in_spelled else None
+        period = _unit_after(doc, end) is None and period_after(doc, end) is not None
+        spelled_or_period = start in in_spelled or period
+        mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if spelled_or_period else None
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
-        measure = _unit_after(doc, end)  # "one-half miles", "half hour": a part of a unit
+        # "one-half miles", "half hour": a part of a unit; "half a century", "a quarter of a
+        # century": a part of a period
+        measure = _unit_after(doc, end) or period_after(doc, end)
         unit = measure[0] if measure is not None and measure[0].dimension not in _SHARES else pct
         lo, hi, lo_open, hi_open, approximate = bound_interval(
             value * (100 if unit is pct else 1), mod, config.approx_fraction
@@ -313,9 +320,33 @@ def parse_doc(
         )
     if articles:
         out += article_measures(doc, taken | {i for q in out for i in range(q.start, q.end)})
+    else:
+        out += _long_periods(doc, taken | {i for q in out for i in range(q.start, q.end)}, config)
     out = [non_negative(q) for q in out]
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
+
+
+def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
+    """ "a century", "more than a decade": one of a long period (a decade or more). Said
+    of ages and spans, never the "per" of a rate as "a year" and "a day" often are, so
+    the reasoner, which otherwise reads articles itself, takes them as durations; a
+    bound before the article is the period's ("more than a century": over 100 years)."""
+    out = []
+    for q in article_measures(doc, taken, periods=True):
+        if q.dimension != "time" or q.scale < LONG_PERIOD:
+            continue
+        verb = ctx.governing_verb(doc[q.end - 1])
+        q = q.with_(verb=verb.lemma_.lower() if verb is not None else None)
+        mod = modifier_before(_modifier_words_before(doc, q.start, floor=0))
+        if mod is None or (mod.kind == "approx" and not config.enabled("approximation")):
+            out.append(q)
+            continue
+        lo, hi, lo_open, hi_open, approximate = bound_interval(1.0, mod, config.approx_fraction)
+        start = q.start - mod.length
+        out.append(q.with_(lo=lo, hi=hi, lo_open=lo_open, hi_open=hi_open, approximate=approximate,
+                           start=start, text=doc[start : q.end].text))  # fmt: skip
+    return out
 
 
 def parse_quantities(

@@ -20,15 +20,18 @@ no word is shared, and a year finds the sentences with years.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from qreas.lexicon import lines
 from qreas.types import Numset, fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
+TIME_UNITS = frozenset({"year", "decade", "century", "month", "week", "day"})
 _NUMBER = re.compile(r"^\d[\d,]*(\.\d+)?$")
 
 
@@ -57,6 +60,32 @@ def quantity_keys(quantities: Iterable[Numset], is_person: Callable[[str], bool]
         elif q.unit:
             keys.add(f"q:{q.unit}")
     return frozenset(keys)
+
+
+@functools.cache
+def _time_words() -> dict[str, frozenset[str]]:
+    """class -> words of ``lexicons/time_relations.tsv`` (the date derivers' lexicon)."""
+    out: dict[str, set[str]] = {}
+    for word, cls, _ in lines("time_relations.tsv"):
+        out.setdefault(cls, set()).add(word.lower())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def implied_keys(doc: Any) -> frozenset[str]:
+    """Keys a hypothesis needs without saying them: an age ("80 years old", "at the age
+    of 30") is counted from a beginning, so the sentence that says when its subject was
+    born, founded or built speaks to it too, though it shares none of its words; a
+    length of time or the end of a period speaks to the sentences that state lengths."""
+    words = _time_words()
+    lemmas = {t.lemma_.lower() for t in doc} | {t.lower_ for t in doc}
+    out: set[str] = set()
+    if lemmas & words["age"]:
+        out |= words["origin"] | words["birth"]
+    # a length of time in one unit is stated in another ("half a century" / "58 years"),
+    # and a period's end or start is found from a length ("for 19 years")
+    if lemmas & TIME_UNITS or lemmas & (words["end"] | words["start"]):
+        out |= TIME_UNITS
+    return frozenset(out)
 
 
 def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:

@@ -191,6 +191,23 @@ def _dated(ctx: Context, verb: Any) -> Numset | None:
     return found[0] if len(found) == 1 else None
 
 
+def _dated_noun(ctx: Context, noun: Any) -> Numset | None:
+    """The one premise year of an event named by a noun: the year of the verb that
+    takes the noun as its subject or object ("won the competition in 1902": the
+    competition's year)."""
+    lemma = _lemma(noun)
+    found = []
+    for q in ctx.premise:
+        verb = _verb(ctx.pdoc, q.number_index) if q.kind == "year" and q.is_exact else None
+        args = [c for c in verb.children if c.dep_ in ARGUMENTS] if verb is not None else []
+        if any(_lemma(c) == lemma for c in args):
+            found.append(q)
+    return found[0] if len(found) == 1 else None
+
+
+ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "attr"})
+
+
 @deriver("years-between")
 def years_between(ctx: Context) -> Iterator[Derived]:
     """The time between two dated events: "The treaty was signed in 1882 and the museum
@@ -208,6 +225,8 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     if event is not None and event.i == anchor.i:
         event = anchor.head
     later_year, anchor_year = _dated(ctx, event), _dated(ctx, _verb(hdoc, anchor.i))
+    if anchor.pos_ in ("NOUN", "PROPN") and anchor.dep_ == "pobj":
+        anchor_year = _dated_noun(ctx, anchor)  # "seven years after the competition"
     if later_year is None or anchor_year is None or later_year is anchor_year:
         return
     if not (later_year.is_exact and anchor_year.is_exact):
@@ -338,10 +357,14 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
 # --- the year of the same event -------------------------------------------------------------
 
 
-def _definite_subject(doc: Any, verb: Any) -> str | None:
+def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
     """The subject of a verb, as a lemma, when it names one definite thing (a name,
-    or a noun with "the" or a possessive): then its event happens once."""
+    or a noun with "the" or a possessive): then its event happens once. ``agent``: the
+    doer of a passive verb instead ("was run by Lev Arran": Arran), if it has one."""
     subj = _subject(verb) if verb is not None else None
+    if agent and verb is not None:
+        by = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+        subj = by[0] if by else subj
     if subj is None:
         return None
     definite = subj.pos_ == "PROPN" or any(
@@ -361,6 +384,10 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     if h.kind != "year":
         return
     hverb = _verb(ctx.hdoc, h.number_index)
+    activity = None
+    aspect = {*_words()["start"], *_words()["end"]}
+    if hverb is not None and hverb.dep_ == "xcomp" and _lemma(hverb.head) in aspect:
+        activity, hverb = hverb, hverb.head  # "began running the club in 1958": the start of running
     who = _definite_subject(ctx.hdoc, hverb)
     if hverb is None or who is None:
         return
@@ -380,9 +407,11 @@ def event_year(ctx: Context) -> Iterator[Derived]:
             continue
         for (span,) in (s for s in _spans(ctx) if len(s) == 1):
             verb = _verb(doc, span.number_index)
-            if _definite_subject(doc, verb) != who:
+            if who not in (_definite_subject(doc, verb), _definite_subject(doc, verb, agent=True)):
                 continue
+            if activity is not None and (verb is None or _lemma(verb) != _lemma(activity)):
+                continue  # the span of another activity
             year = (span.lo, span.hi)[k]
-            p_words = frozenset({verb.i}) if verb is not None else frozenset()
+            p_words = frozenset({verb.i}) if verb is not None and activity is None else frozenset()
             equation = f"{side} of {span.text} = {fmt_number(year)}"
             yield Derived(_value(h, year, year), equation, (span,), p_words, frozenset({hverb.i}))

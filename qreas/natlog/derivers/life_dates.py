@@ -1,0 +1,150 @@
+"""Ages from life dates and full dates.
+
+- "Corvin Aldeth (3 March 1921 – 14 January 1990) was an architect" -> he died at 68:
+  an encyclopedia gives a person's life dates in parentheses after the name, the first
+  the birth and the second the death; with both dates full the age is one number
+  (``temporal.age_on``: completed years, the birthday reached or not);
+- "(1921–1990)" -> he died at 68 or 69 (only the years: ``temporal.age_from_years``);
+- "born on 3 March 1921 ... discovered the comet on 11 August 1967" -> he discovered it
+  at 46 (a birth date and the full date of the event the hypothesis ages).
+
+Years-only births stated with "born in" are ``dates.age_at_event``'s; this module adds
+the parenthesised life dates and the exact age that full dates give.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from qreas import temporal
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb, _words
+from qreas.types import Numset
+
+DASHES = frozenset({"-", "–", "—"})
+_YEAR_RANGE = re.compile(r"^(\d{3,4})[-–—](\d{2,4})$")
+LIFE_SPAN = 16  # the longest parenthesis read as life dates, in tokens
+
+
+@dataclass(frozen=True)
+class _When:
+    """A time point: a year, perhaps with its month and day."""
+
+    year: int
+    month: int | None = None
+    day: int | None = None
+
+    @property
+    def full(self) -> bool:
+        return self.month is not None and self.day is not None
+
+    def text(self) -> str:
+        if not self.full or self.month is None:
+            return str(self.year)
+        return f"{self.day} {temporal.MONTHS[self.month - 1][:3]} {self.year}"
+
+
+def _point(tokens: list[Any]) -> _When | None:
+    """A date or a year written in a few tokens ("3 March 1921", "March 3, 1941", "1921")."""
+    years = [int(t.text) for t in tokens if t.text.isdigit() and 3 <= len(t.text) <= 4]
+    if len(years) != 1:
+        return None
+    months = [m for t in tokens if t.is_alpha and (m := temporal.month_number(t.text)) is not None]
+    days = [int(t.text) for t in tokens if t.text.isdigit() and len(t.text) <= 2 and 1 <= int(t.text) <= 31]
+    if len(months) == 1 and len(days) == 1:
+        try:
+            date(years[0], months[0], days[0])
+        except ValueError:
+            return None
+        return _When(years[0], months[0], days[0])
+    return _When(years[0])
+
+
+def life_dates(doc: Any) -> tuple[_When | None, _When | None, frozenset[int]] | None:
+    """The birth and death a parenthesis after a name gives, and its tokens ("(born
+    1950)": a birth only)."""
+    for tok in doc:
+        if tok.text != "(" or tok.i == 0 or doc[tok.i - 1].pos_ != "PROPN":
+            continue
+        close = next((t.i for t in doc[tok.i + 1 : tok.i + LIFE_SPAN] if t.text == ")"), None)
+        if close is None:
+            continue
+        inner = list(doc[tok.i + 1 : close])
+        words = frozenset(range(tok.i, close + 1))
+        if len(inner) == 1 and (m := _YEAR_RANGE.match(inner[0].text)):
+            first, last = m.group(1), m.group(2)
+            last = first[: len(first) - len(last)] + last  # "1921–88"
+            return _When(int(first)), _When(int(last)), words
+        dash = [i for i, t in enumerate(inner) if t.text in DASHES]
+        if len(dash) == 1:
+            birth, death = _point(inner[: dash[0]]), _point(inner[dash[0] + 1 :])
+            if birth is not None and death is not None and birth.year <= death.year:
+                return birth, death, words
+        elif inner and inner[0].lower_ in ("born", "b"):
+            birth = _point(inner[1:])
+            if birth is not None:
+                return birth, None, words
+    return None
+
+
+def _dated_events(ctx: Context) -> list[tuple[str, _When, Numset]]:
+    """(verb lemma, time, its year) of the premise's dated events, with the month and day
+    when a date stands before the year ("died on 14 January 1990")."""
+    out = []
+    for q in ctx.premise:
+        if q.kind != "year" or not q.is_exact or not q.verb:
+            continue
+        before = list(ctx.pdoc[max(0, q.start - 4) : q.start])
+        when = _point([*before, ctx.pdoc[q.number_index]]) or _When(int(q.lo))
+        out.append((q.verb, when, q))
+    return out
+
+
+def _ages(birth: _When, event: _When) -> tuple[int, int]:
+    if birth.full and event.full:
+        assert birth.month is not None and birth.day is not None  # for the type checker
+        assert event.month is not None and event.day is not None
+        born, on = date(birth.year, birth.month, birth.day), date(event.year, event.month, event.day)
+        n = temporal.age_on(born, on)
+        return n, n
+    return temporal.age_from_years(birth.year, event.year)
+
+
+@deriver("age-from-life-dates")
+def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or not (h.unit is None or (h.dimension == "time" and h.unit == "year")):
+        return
+    h_words = _age_words(ctx.hdoc, h)
+    if not h_words:
+        return
+    # the events the hypothesis ages ("died", "discovered"): not a birth, not "be" / "have"
+    skip = ("bear", "be", "have")
+    events = {_lemma(t): t.i for t in ctx.hdoc if t.pos_ == "VERB" and _lemma(t) not in skip}
+    lived = [t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]]
+    if lived:  # "lived to 75": the age at death
+        events["die"] = lived[0]
+    life = life_dates(ctx.pdoc)
+    dated = _dated_events(ctx)
+    births: list[tuple[_When, frozenset[int], tuple[Numset, ...]]] = []
+    if life is not None and life[0] is not None:
+        births.append((life[0], life[2], ()))
+    for verb, when, q in dated:
+        if verb in _words()["birth"] and when.full:  # years-only births: dates.age_at_event
+            births.append((when, frozenset({_verb(ctx.pdoc, q.number_index).i}), (q,)))
+    for birth, b_words, b_sources in births:
+        found: list[tuple[_When, frozenset[int], frozenset[int], tuple[Numset, ...]]] = []
+        if life is not None and life[1] is not None and "die" in events:
+            found.append((life[1], life[2], frozenset({events["die"]}), ()))  # the death, unsaid
+        for verb, when, q in dated:
+            if verb in events and q not in b_sources and (birth.full and when.full or b_sources == ()):
+                found.append((when, frozenset(), frozenset(), (q,)))
+        for event, p_words, e_words, e_sources in found:
+            lo, hi = _ages(birth, event)
+            equation = f"age from {birth.text()} to {event.text()} = {lo}" + (f"..{hi}" if hi != lo else "")
+            sources = b_sources + e_sources
+            yield Derived(_value(h, lo, hi), equation, sources, b_words | p_words, h_words | e_words)
