@@ -229,7 +229,7 @@ def article_measures(doc: Any, taken: set[int], periods: bool = False) -> list[N
     a rate's "per", also after "than" and as adverbs (the caller keeps only those)."""
     from qreas.units import registry
 
-    out = []
+    out = _bare_periods(doc, taken) if periods else []
     for tok in doc:
         i = tok.i
         if tok.lower_ not in ("a", "an") or i in taken or i + 1 >= len(doc) or i + 1 in taken:
@@ -258,6 +258,26 @@ def article_measures(doc: Any, taken: set[int], periods: bool = False) -> list[N
                 number_index=i,
             )
         )
+    return out
+
+
+def _bare_periods(doc: Any, taken: set[int]) -> list[Numset]:
+    """ "highest in decade": a headline drops the article, and a bare singular period
+    noun right after "in" / "for" / "over" / "within" is one of it, as "in a decade"."""
+    from qreas.units import registry
+
+    out = []
+    for tok in doc:
+        if tok.i in taken or tok.tag_ != "NN" or tok.dep_ != "pobj" or tok.i == 0:
+            continue
+        if doc[tok.i - 1].lower_ not in ("in", "for", "over", "within") or any(True for _ in tok.children):
+            continue
+        hit = registry().lookup([tok.text])
+        if hit is None or hit[0].dimension != "time":
+            continue
+        unit = hit[0]
+        out.append(Numset(lo=1.0, hi=1.0, unit=unit.canonical, text=tok.text, start=tok.i, end=tok.i + 1,
+                          dimension=unit.dimension, scale=unit.scale, number_index=tok.i))  # fmt: skip
     return out
 
 

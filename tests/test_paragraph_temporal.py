@@ -184,3 +184,10 @@ def test_object_it_refers_to_the_sentences_own_subject(reasoner: Reasoner) -> No
     assert _resolved(reasoner, text)[1].endswith("fares were charged on Orrin Ferry until 1931.")
     pred = reasoner.predict(text, "Fares were still being charged on the Orrin Ferry in 1950.")
     assert pred.label == "contradiction"
+
+
+def test_a_headline_drops_the_article_of_a_period(reasoner: Reasoner) -> None:
+    pred = reasoner.predict(
+        "Wages jump by 3.1 percent, highest in decade", "Wages jump by 3.1%, the highest level in a decade"
+    )
+    assert pred.label == "entailment"
