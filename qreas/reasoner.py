@@ -298,11 +298,16 @@ class Reasoner:
                     verbal = replace(verbal, hedged=False)
         label, reason = _label(justs, verbal)
         if cfg.natlog in ("hybrid", "proof"):
+            from qreas.natlog.derived import REFERENCE_DATE
             from qreas.natlog.infer import hybrid
 
-            label, reason = hybrid(
-                pdoc, hdoc, justs, pq, label, reason, always=cfg.natlog == "proof", surplus=document
-            )
+            now = REFERENCE_DATE.set(cfg.reference_date)
+            try:
+                label, reason = hybrid(
+                    pdoc, hdoc, justs, pq, label, reason, always=cfg.natlog == "proof", surplus=document
+                )
+            finally:
+                REFERENCE_DATE.reset(now)
         elif cfg.natlog == "veto" and label != "contradiction":
             from qreas.natlog.infer import veto
 

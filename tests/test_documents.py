@@ -206,3 +206,28 @@ def test_check_cli_rejects_a_bad_reference_date(tmp_path, capsys) -> None:
     src.write_text(KORVATH, encoding="utf-8")
     assert main(["check", str(src), str(src), "--reference-date", "yesterday"]) == 2
     assert "YYYY-MM-DD" in capsys.readouterr().err
+
+
+LIBRARY = "The Hollin Street Library was founded in 1879. It holds 40,000 books. The library moved in 1936."
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        ("The Hollin Street Library is more than a century old.", "entailment"),
+        ("The Hollin Street Library is less than 100 years old.", "contradiction"),
+    ],
+)
+def test_now_is_the_configured_reference_date(hypothesis: str, label: str) -> None:
+    assert Reasoner(Config(reference_date="2026-01-01")).predict(LIBRARY, hypothesis).label == label
+    assert Reasoner().predict(LIBRARY, hypothesis).label == "neutral"  # never the clock
+
+
+def test_check_cli_passes_the_reference_date(tmp_path, capsys) -> None:
+    src, claims = tmp_path / "s.txt", tmp_path / "c.txt"
+    src.write_text(LIBRARY, encoding="utf-8")
+    claims.write_text("The Hollin Street Library is more than a century old.", encoding="utf-8")
+    assert main(["check", str(src), str(claims), "--json", "--reference-date", "2026-01-01"]) == 0
+    assert json.loads(capsys.readouterr().out)["counts"]["supported"] == 1
+    assert main(["check", str(src), str(claims), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["counts"]["not found"] == 1

@@ -24,10 +24,21 @@ count fixes nothing).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.types import Numset
+
+# ``Config.reference_date`` for the derivers of the decision under way (set by
+# ``Reasoner.decide``): the date a text's "now" refers to, never the clock
+REFERENCE_DATE: ContextVar[str | None] = ContextVar("qreas_reference_date", default=None)
+
+
+def reference_year() -> int | None:
+    """The year of ``Config.reference_date`` in the decision under way, if one is set."""
+    value = REFERENCE_DATE.get()
+    return int(value[:4]) if value else None
 
 
 @dataclass(frozen=True)

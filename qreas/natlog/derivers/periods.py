@@ -6,6 +6,9 @@
   encyclopedic convention: "its centenary in 1979"; ``temporal.span_years``). Only the
   origin of the thing the hypothesis names counts (the subject of "founded" is the
   subject of "old"), so the age of "its present building" is not the library's.
+- "The library is more than a century old" (present tense, no year): the age at
+  ``Config.reference_date``, when one is set; without one such claims are not decided
+  (the clock is never read).
 - "She was elected mayor in 1990 and held the office for twelve years" -> "her time as
   mayor ended in 2002": a period that began in a year and lasted N years ("for N years",
   said of the same subject) ends N years later (``temporal.later``).
@@ -17,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas import temporal
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, reference_year
 from qreas.natlog.derivers.dates import (
     _age_words,
     _dated,
@@ -74,6 +77,11 @@ def _age_of_thing(ctx: Context, age: Numset) -> tuple[Numset, Numset, frozenset[
         event = _dated(ctx, clause[1])
         if event is not None and event is not origin:
             return origin, event, frozenset({clause[0].i}), None
+    now = reference_year()
+    if now is not None and not years and verb is not None and verb.tag_ in ("VBZ", "VBP"):
+        # "The library is more than a century old": the age at the reference date
+        event = Numset(lo=now, hi=now, kind="year", text=f"{now} (the reference date)")
+        return origin, event, frozenset(), None
     return None
 
 
