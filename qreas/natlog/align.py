@@ -404,6 +404,8 @@ def _restricts_counted_noun(t: Any) -> bool:
     # a noun, or a plural proper noun naming a group ("Mexicans *from the north*")
     if t.dep_ not in ("amod", "compound", "nmod", "prep") or not (head.pos_ == "NOUN" or head.tag_ == "NNPS"):
         return False
+    if t.dep_ == "prep" and (t.pos_ != "ADP" or t.lower_ in ("like", "as")):
+        return False  # "including 5 tourists", "such as": members listed, not a narrower set
     if any(x.pos_ == "PROPN" for x in t.subtree):
         return False
     return _quantified(head)
