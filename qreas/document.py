@@ -24,7 +24,7 @@ before (one- and two-sentence premises have nothing to select).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.coreference import Named, resolve
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from qreas.reasoner import Reasoner
 
 READINGS = 3  # the widest reading: the best three sentences
+SHORTLIST = 12  # sentences of a long document ranked with their quantities
 
 
 @dataclass(frozen=True)
@@ -45,8 +46,12 @@ class Document:
     text: str
     sentences: tuple[Sentence, ...]  # with their resolved texts
     names: tuple[Named, ...]  # the entities named, for resolving hypotheses
+    docs: tuple[Any, ...]  # the parse of each resolved sentence
     keys: tuple[frozenset[str], ...]  # content keys of each resolved sentence
     weight: dict[str, float]
+    # quantity keys of the sentences computed so far (a long source's are computed only
+    # for the sentences its hypotheses' words shortlist)
+    sorts: dict[int, frozenset[str]] = field(default_factory=dict, compare=False)
 
 
 def sentence_texts(text: str) -> list[str]:
@@ -65,20 +70,21 @@ def read_document(reasoner: Reasoner, text: str) -> Document:
         changed[reasoner._clip(t)] if t != s.text else doc
         for t, s, doc in zip(resolved, sentences, originals, strict=True)
     ]
-    keys = tuple(_keys(reasoner, doc) for doc in rdocs)
+    keys = tuple(content_keys(doc) for doc in rdocs)
     return Document(
         text,
         tuple(replace(s, resolved=r) for s, r in zip(sentences, resolved, strict=True)),
         tuple(names),
+        tuple(rdocs),
         keys,
         weights(keys),
     )
 
 
-def _keys(reasoner: Reasoner, doc: Any) -> frozenset[str]:
-    """A sentence's selection keys: content words and the sorts of its quantities."""
+def _sorts(reasoner: Reasoner, doc: Any) -> frozenset[str]:
+    """The sorts of a sentence's quantities (``selection.quantity_keys``)."""
     quantities, _ = reasoner._quantities(doc)
-    return content_keys(doc) | quantity_keys(quantities, reasoner.pruner.is_person)
+    return quantity_keys(quantities, reasoner.pruner.is_person)
 
 
 def resolve_hypothesis(reasoner: Reasoner, document: Document, hypothesis: str) -> str:
@@ -88,12 +94,22 @@ def resolve_hypothesis(reasoner: Reasoner, document: Document, hypothesis: str) 
     return texts[0]
 
 
-def readings(document: Document, hypothesis_keys: frozenset[str]) -> list[tuple[Sentence, ...]]:
-    """The sentence sets to read, narrowest first (each in document order)."""
-    ranked = rank(hypothesis_keys, document.keys, document.weight)
-    if not ranked:
-        return []
-    best = [i for _, i in ranked[:READINGS]]
+def readings(reasoner: Reasoner, document: Document, hdoc: Any) -> list[tuple[Sentence, ...]]:
+    """The sentence sets to read, narrowest first (each in document order). Sentences
+    are ranked by content keys and quantity sorts; in a long document only the
+    ``SHORTLIST`` best by content keys are considered (their sorts are computed once)."""
+    h_keys = content_keys(hdoc) | implied_keys(hdoc) | _sorts(reasoner, hdoc)
+    n = len(document.sentences)
+    if n <= SHORTLIST:
+        pool = list(range(n))
+    else:
+        pool = [i for _, i in rank(h_keys, document.keys, document.weight)[:SHORTLIST]]
+    for i in pool:
+        if i not in document.sorts:
+            document.sorts[i] = _sorts(reasoner, document.docs[i])
+    keys = [document.keys[i] | document.sorts[i] for i in pool]
+    ranked = rank(h_keys, keys, weights(keys) if n <= SHORTLIST else {**weights(keys), **document.weight})
+    best = [pool[i] for _, i in ranked[:READINGS]]
     return [tuple(document.sentences[i] for i in sorted(best[:k])) for k in range(1, len(best) + 1)]
 
 
@@ -101,7 +117,7 @@ def decide_document(reasoner: Reasoner, document: Document, hypothesis: str) -> 
     """Label ``hypothesis`` against a document premise (see the module docstring)."""
     h_text = resolve_hypothesis(reasoner, document, hypothesis)
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
-    options = readings(document, _keys(reasoner, hdoc) | implied_keys(hdoc))
+    options = readings(reasoner, document, hdoc)
     if not options:
         return Prediction(label="neutral", reason="no premise sentence speaks to the hypothesis")
     premises = [" ".join(s.resolved or s.text for s in option) for option in options]

@@ -75,6 +75,7 @@ from qreas.types import Justification, Link, Numset, Prediction
 from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
 PARSED_CACHE = 50_000
+DOCS_IN_MEMORY = 50_000  # parsed texts a reasoner keeps (a few KB each)
 # doubts about a matched value that concern the words around it, not the value: the
 # natural-logic proof judges those words itself (``natlog.infer.quantity_edits``)
 ANOTHER_EVENT = "the hypothesis may speak of another event"
@@ -103,6 +104,7 @@ class Reasoner:
         self._nlp: Any = None
         self._parsed: dict[int, tuple[Any, list[Numset], list[Mention]]] = {}
         self._documents: dict[str, Any] = {}  # document premises read (qreas.document)
+        self._docs: dict[str, Any] = {}  # parsed texts (``parse_many``)
 
     # ----------------------------------------------------------------- parsing
     @property
@@ -125,15 +127,22 @@ class Reasoner:
         return text
 
     def parse_many(self, texts: Sequence[str]) -> dict[str, Any]:
-        """Parse each distinct text once; returns text -> Doc."""
+        """Parse each distinct text once; returns text -> Doc. Docs parsed or read from
+        the disk cache by this reasoner are kept in memory (a document's sentences are
+        looked up again for every hypothesis; reading them back from the disk cache
+        would deserialise their whole chunk each time)."""
         from qreas.parsecache import parse_texts
 
-        return parse_texts(
-            self.nlp,
-            [self._clip(t) for t in texts],
-            cache_dir=self.cache_dir,
-            use_cache=self.use_cache,
-        )
+        clipped = [self._clip(t) for t in texts]
+        out = {t: self._docs[t] for t in clipped if t in self._docs}
+        rest = [t for t in clipped if t not in out]
+        if rest:
+            fresh = parse_texts(self.nlp, rest, cache_dir=self.cache_dir, use_cache=self.use_cache)
+            if len(self._docs) + len(fresh) > DOCS_IN_MEMORY:
+                self._docs.clear()
+            self._docs.update(fresh)
+            out.update(fresh)
+        return out
 
     # -------------------------------------------------------------- prediction
     def predict(self, premise: str, hypothesis: str) -> Prediction:
