@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from qreas.lexicon import lines
+from qreas.natlog.lexical import member_nouns
 from qreas.types import Numset, fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
@@ -42,6 +43,8 @@ def content_keys(doc: Any) -> frozenset[str]:
         if tok.pos_ not in CONTENT_POS or (tok.is_stop and tok.pos_ != "NUM"):
             continue
         keys.add(tok.lemma_.lower())
+        if tok.pos_ == "NOUN":  # "membership" speaks of members
+            keys |= member_nouns(tok.lemma_.lower())
         if _NUMBER.match(tok.text):
             keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
     return frozenset(keys)
