@@ -22,4 +22,5 @@ from qreas.natlog.derivers import (  # noqa: F401
     remainders,
     shares,
     stated_differences,
+    stated_shares,
 )
