@@ -5,6 +5,7 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 
 from qreas.natlog.derivers import (  # noqa: F401
     changes,
+    compared,
     complement,
     counts,
     dates,
@@ -23,4 +24,5 @@ from qreas.natlog.derivers import (  # noqa: F401
     shares,
     stated_differences,
     stated_shares,
+    superlatives,
 )

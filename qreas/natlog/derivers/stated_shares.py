@@ -53,7 +53,9 @@ def _sample_group(doc: Any, base: Numset) -> bool:
 
 def _value(h: Numset, share: Numset, base: Numset, equation: str) -> Derived:
     n = share.lo / 100 * base.lo
-    value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=share.approximate or base.approximate)
+    value = h.with_(
+        lo=n, hi=n, lo_open=False, hi_open=False, approximate=share.approximate or base.approximate
+    )
     return Derived(value, f"{equation} = {fmt_number(n)} {h.unit}", (share, base), exclusive=False)
 
 
