@@ -186,8 +186,18 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
     return out
 
 
+def _vessel(e: Named) -> bool:
+    """A ship is "she" in English usage (Quirk et al. 1985, 5.111): a thing described as
+    a kind of vessel (WordNet)."""
+    from qreas.natlog.lexical import is_kind_of
+
+    return any(is_kind_of(n, "vessel") for n in e.nouns)
+
+
 def _fits(pronoun: str, e: Named) -> bool:
     if pronoun in PERSON_PRONOUNS:
+        if pronoun in ("she", "her", "hers") and e.kind == "thing" and not e.plural and _vessel(e):
+            return True
         return e.kind in ("person", "unknown") and not e.plural
     if pronoun in THING_PRONOUNS:
         return e.kind in ("thing", "unknown") and not e.plural
@@ -266,7 +276,8 @@ def _replacements(
                 out.append((tok.i, tok.i + 1, full.text))
         elif tok.pos_ == "NOUN" and tok.tag_ == "NN":
             dets = [c for c in tok.lefts]
-            if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1:
+            named = any(c.lower_ == "of" and any(o.pos_ == "PROPN" for o in c.children) for c in tok.rights)
+            if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
                 if e is not None:
                     out.append((tok.i - 1, tok.i + 1, e.text))

@@ -98,3 +98,12 @@ def compared(hdoc: Any, h: Numset) -> bool:
     after = hdoc[h.number_index + 1 : min(h.end + 1, len(hdoc))]  # "more than 300" is a bound
     sign = next((t for t in after if t.lower_ in COMPARATIVES), None)
     return sign is not None and any(t.lower_ == "than" for t in hdoc[sign.i + 1 : h.end + 2])
+
+
+GAPS = ("behind", "ahead", "clear")
+
+
+def gap(doc: Any, q: Numset) -> bool:
+    """ "nine points behind": the distance to another holder's count, not a count of its
+    own holder's (``natlog.derivers.compared.count_behind`` reads it)."""
+    return q.end < len(doc) and doc[q.end].lower_ in GAPS

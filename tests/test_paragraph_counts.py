@@ -42,6 +42,16 @@ FERRIES = (
     "700 passengers. Its sister ship, the MV Tarn King, entered service later. The Tarn "
     "King can carry 820 passengers."
 )
+SHOP = (
+    "Penrose's is a bakery chain in the town of Wexley. It was bought in 2012 by the Dale "
+    "Group. Since then its annual sales have fallen by a quarter to £3 million. It has 40 "
+    "staff."
+)
+TABLE = (
+    "The 2018 season of the Orme Cricket League had six clubs. The Ashby Larks won the "
+    "league with 60 points. The Fenton Rooks were second, nine points behind. The Hale "
+    "Owls were third."
+)
 LEAGUE = (
     "The 2019 season of the Westmarch Netball League had eight teams. The Corby Hawks won "
     "the title with 30 points. The Tilling Foxes were runners-up. The bottom team was "
@@ -75,6 +85,12 @@ def reasoner() -> Reasoner:
         # holder agreement: the year is the Tarn Queen's, not the Tarn King's
         (FERRIES, "The MV Tarn King was built in 1999.", "neutral"),
         (FERRIES, "The MV Tarn Queen was built in 1999.", "entailment"),
+        # the level before a relative change
+        (SHOP, "Penrose's annual sales were £4 million before they fell.", "entailment"),
+        (SHOP, "Penrose's annual sales were £5 million before they fell.", "contradiction"),
+        # a gap behind the count stated before it
+        (TABLE, "The Fenton Rooks had 51 points.", "entailment"),
+        (TABLE, "The Fenton Rooks had 55 points.", "contradiction"),
         # "runners-up" is second place
         (LEAGUE, "The Tilling Foxes finished second.", "entailment"),
     ],

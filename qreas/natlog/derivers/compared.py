@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.holder_agreement import argument_names, compared, holder_names
+from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 
@@ -73,4 +74,36 @@ def compared_difference(ctx: Context) -> Iterator[Derived]:
     n = diff if diff > 0 else -1.0
     value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
     eq = f"{mine.text} - {theirs.text} = {fmt_number(mine.lo - theirs.lo)}"
-    yield Derived(value, eq, (mine, theirs), frozenset(), words)
+    # both counts' verbs are read: the hypothesis' one verb compares the two clauses
+    verbs = (governing_verb(ctx.pdoc[q.number_index]) for q in (mine, theirs))
+    h_verb = governing_verb(ctx.hdoc[h.number_index])
+    words |= {h_verb.i} if h_verb is not None else set()
+    yield Derived(value, eq, (mine, theirs), frozenset(v.i for v in verbs if v is not None), words)
+
+
+BEHIND = {"behind": -1, "ahead": 1, "clear": 1}  # "four points behind" (the one before): GAPS
+
+
+@deriver("count-behind")
+def count_behind(ctx: Context) -> Iterator[Derived]:
+    """ "The Wolves topped the table with 41 points. The Stags were runners-up, four
+    points behind." -> the Stags had 41 - 4 = 37 points: a gap after a count is
+    measured from the count stated before it, and the gap's clause names its holder."""
+    h = ctx.h
+    if h.kind != "amount" or not h.unit or h.dimension is not None or not h.is_exact:
+        return
+    doc = ctx.pdoc
+    holder = holder_names(ctx.hdoc, h)
+    counts = sorted((q for q in ctx.premise if q.unit == h.unit and q.is_exact), key=lambda q: q.start)
+    for anchor, gap in zip(counts, counts[1:], strict=False):
+        word = doc[gap.end] if gap.end < len(doc) else None
+        if word is None or word.lower_ not in BEHIND:
+            continue
+        args = argument_names(doc, gap)
+        if not holder or not any(a <= holder or holder <= a for a in args):
+            continue
+        n = anchor.lo + BEHIND[word.lower_] * gap.lo
+        value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{anchor.text} {'-' if BEHIND[word.lower_] < 0 else '+'} {gap.text} = {fmt_number(n)}"
+        yield Derived(value, eq, (anchor, gap), frozenset({word.i}))
+        return
