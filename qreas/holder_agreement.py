@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from qreas.mention_context import governing_verb
+from qreas.natlog.lexical import known_noun
 from qreas.types import Numset
 
 SUBJECTS = ("nsubj", "nsubjpass")
@@ -68,7 +69,12 @@ def holder_names(doc: Any, q: Numset) -> frozenset[str]:
     """The proper-noun words of the holder of quantity ``q`` (empty: none named)."""
     verb = _clause(doc, q)
     subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
-    return _names(subj) if subj is not None else frozenset()
+    if subj is None:
+        return frozenset()
+    words = [t for t in subj.subtree if t.pos_ == "PROPN"]
+    if all(t.is_sent_start and known_noun(t.lower_) for t in words):
+        return frozenset()  # "Cloud revenue grew": a capital, not a name
+    return _names(subj)
 
 
 def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:

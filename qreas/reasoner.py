@@ -283,7 +283,7 @@ class Reasoner:
                 and (
                     other_holder(pdoc, j.premise[0], hdoc, h.quantity)
                     or compared(hdoc, h.quantity)
-                    or gap(pdoc, j.premise[0])
+                    or (gap(pdoc, j.premise[0]) and not gap(hdoc, h.quantity))
                 )
             ):
                 j = replace(j, verdict="compatible", note="another entity's value")

@@ -159,9 +159,10 @@ def verb_class(lemma: str) -> str:
 
 @functools.cache
 def member_nouns(noun: str) -> frozenset[str]:
-    """The nouns a collective noun is derived from or to ("membership" -> member,
-    "readership" -> reader): WordNet's derivationally related noun forms, so a number
-    said of the collective ("its membership stood at 42") counts those nouns."""
+    """The nouns of people a collective noun is derived from or to ("membership" ->
+    member, "readership" -> reader): WordNet's derivationally related noun forms that
+    name a kind of person, so a number said of the collective ("its membership stood at
+    42") counts those people."""
     out = {
         d.name().lower()
         for s in _synsets(noun, "NOUN")
@@ -169,4 +170,5 @@ def member_nouns(noun: str) -> frozenset[str]:
         for d in lem.derivationally_related_forms()
         if d.synset().pos() == "n"
     }
-    return frozenset(out - {noun})
+    # only nouns of people: "membership" -> member, not "team" -> teammate's kin words
+    return frozenset(d for d in out - {noun} if is_kind_of(d, "person"))
