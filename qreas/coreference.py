@@ -125,7 +125,20 @@ def _descriptions(head: Any) -> set[str]:
         out |= {c.lemma_.lower() for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"}
     if head.dep_ == "compound" and head.head.pos_ == "NOUN":
         out.add(head.head.lemma_.lower())
+    of = head.head
+    if head.dep_ == "pobj" and of.lower_ == "of" and of.head.pos_ == "NOUN" and of.head.tag_ == "NN":
+        if any(d.lower_ == "the" for d in of.head.children):  # "the city of Meridale"
+            out.add(of.head.lemma_.lower())
     return out
+
+
+def _singular_verb(head: Any) -> bool:
+    """Subject-verb agreement: a plural-looking name with a singular verb ("Brightwell
+    Foods *is* a retailer") names one thing, so "it" may refer to it."""
+    verb = head.head
+    return head.dep_ in ("nsubj", "nsubjpass") and any(
+        t.tag_ == "VBZ" for t in (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass")))
+    )
 
 
 def named_mentions(doc: Any, index: int) -> list[Named]:
@@ -145,7 +158,9 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         text = doc[toks[0].i : toks[-1].i + 1].text
         kinds = {k for n in nouns for k in _noun_kinds(n)}
         said_person = head.ent_type_ in PERSON_LABELS or any(t.lemma_.lower() in PERSON_VERBS for t in doc)
-        if len(kinds) == 1:
+        if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person:
+            kind = "thing"  # an agent noun names firms too ("a grocery retailer")
+        elif len(kinds) == 1:
             kind = next(iter(kinds))
         elif kinds and head is tok:  # a noun of either kind: the recogniser or "born" decides
             kind = "person" if said_person else "thing"
@@ -157,8 +172,11 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "person"
         else:
             kind = "unknown"
-        plural = tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")
-        subject = head.dep_ in ("nsubj", "nsubjpass")
+        plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
+        # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
+        subject = head.dep_ in ("nsubj", "nsubjpass") or (
+            head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass")
+        )
         out.append(Named(text, kind, plural, nouns, index, subject, head.i))
         partner = next((c for c in tok.rights if c.dep_ == "conj" and c.pos_ == "PROPN"), None)
         if partner is not None and not _inner_part(partner) and any(c.lower_ == "and" for c in tok.rights):
@@ -168,20 +186,37 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
     return out
 
 
+def _vessel(e: Named) -> bool:
+    """A ship is "she" in English usage (Quirk et al. 1985, 5.111): a thing described as
+    a kind of vessel (WordNet)."""
+    from qreas.natlog.lexical import is_kind_of
+
+    return any(is_kind_of(n, "vessel") for n in e.nouns)
+
+
 def _fits(pronoun: str, e: Named) -> bool:
     if pronoun in PERSON_PRONOUNS:
+        if pronoun in ("she", "her", "hers") and e.kind == "thing" and not e.plural and _vessel(e):
+            return True
         return e.kind in ("person", "unknown") and not e.plural
     if pronoun in THING_PRONOUNS:
         return e.kind in ("thing", "unknown") and not e.plural
     return e.plural or e.kind == "thing"
 
 
-def _antecedent(pronoun: str, seen: Sequence[Named]) -> Named | None:
-    """The most recent fitting name, a subject preferred within its sentence."""
+def _antecedent(pronoun: str, seen: Sequence[Named], subject: bool = False) -> Named | None:
+    """The most recent fitting name, a subject preferred within its sentence; for a
+    pronoun in subject position ("*Its* fleet consists of ..."), a subject of the
+    sentence before wins over a later sentence's non-subject (subject parallelism,
+    Kameyama 1986)."""
     fitting = [e for e in seen if _fits(pronoun, e)]
     if not fitting:
         return None
     last = fitting[-1].sentence
+    if subject and not any(e.subject for e in fitting if e.sentence == last):
+        earlier = [e for e in fitting if e.subject and e.sentence >= last - 1]
+        if earlier:
+            return earlier[-1]
     same = [e for e in fitting if e.sentence == last]
     return next((e for e in reversed(same) if e.subject), same[-1])
 
@@ -219,7 +254,10 @@ def _replacements(
                 if e is not None:
                     out.append((tok.i, tok.i + 1, e.text))
                 continue
-            e = _antecedent(low, earlier) or _antecedent(low, seen)
+            in_subject = tok.dep_ in ("nsubj", "nsubjpass") or (
+                tok.dep_ == "poss" and tok.head.dep_ in ("nsubj", "nsubjpass")
+            )
+            e = _antecedent(low, earlier) or _antecedent(low, seen, in_subject)
             if e is not None:
                 poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
                 out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
@@ -238,7 +276,8 @@ def _replacements(
                 out.append((tok.i, tok.i + 1, full.text))
         elif tok.pos_ == "NOUN" and tok.tag_ == "NN":
             dets = [c for c in tok.lefts]
-            if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1:
+            named = any(c.lower_ == "of" and any(o.pos_ == "PROPN" for o in c.children) for c in tok.rights)
+            if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
                 if e is not None:
                     out.append((tok.i - 1, tok.i + 1, e.text))

@@ -135,7 +135,7 @@ def _place_word(doc: Any, t: Any) -> tuple[int, set[int]] | None:
     low = t.lower_
     if low == "up" and t.i >= 1:
         start = t.i - 2 if t.i >= 2 and doc[t.i - 1].text == "-" else t.i - 1
-        if doc[start].lower_ == "runner":
+        if doc[start].lemma_.lower() == "runner" or doc[start].lower_ == "runners":  # a team's plural
             return int(places["runner-up"]), set(range(start, t.i))
         return None
     if low in places and low != "runner-up":

@@ -64,6 +64,7 @@ from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
 from qreas.document import decide_document, document_of, is_document, sentence_texts
 from qreas.equations import _Solutions, _solutions
+from qreas.holder_agreement import compared, gap, other_holder
 from qreas.justify import _includes, _joint, _justify
 from qreas.label_rules import _absorb_arithmetic, _label, _tags
 from qreas.predication import _other_predication
@@ -283,6 +284,18 @@ class Reasoner:
                 )
             if j.verdict == "entails" and j.method == "match":
                 j = _other_predication(cfg, same_verb, j, pdoc, hdoc)
+            if (
+                document
+                and j.method == "match"
+                and j.verdict in ("entails", "contradicts")
+                and len(j.premise) == 1
+                and (
+                    other_holder(pdoc, j.premise[0], hdoc, h.quantity)
+                    or compared(hdoc, h.quantity)
+                    or (gap(pdoc, j.premise[0]) and not gap(hdoc, h.quantity))
+                )
+            ):
+                j = replace(j, verdict="compatible", note="another entity's value")
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal, hdoc):
                 j = replace(j, verdict="compatible", note=ANOTHER_EVENT)
             if (

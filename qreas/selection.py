@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from qreas.lexicon import lines
+from qreas.natlog.lexical import member_nouns
 from qreas.types import Numset, fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
@@ -42,9 +43,19 @@ def content_keys(doc: Any) -> frozenset[str]:
         if tok.pos_ not in CONTENT_POS or (tok.is_stop and tok.pos_ != "NUM"):
             continue
         keys.add(tok.lemma_.lower())
+        if tok.pos_ == "NOUN" and _counted_subject(tok):  # "membership stood at 42": members
+            keys |= member_nouns(tok.lemma_.lower())
         if _NUMBER.match(tok.text):
             keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
     return frozenset(keys)
+
+
+def _counted_subject(tok: Any) -> bool:
+    """A noun whose verb's value is a bare number ("its *membership* stood at 42")."""
+    verb = tok.head
+    return tok.dep_ in ("nsubj", "nsubjpass") and any(
+        t.like_num and t.head.pos_ != "NOUN" for t in verb.subtree if t.i > verb.i
+    )
 
 
 def quantity_keys(quantities: Iterable[Numset], is_person: Callable[[str], bool]) -> frozenset[str]:

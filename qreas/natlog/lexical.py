@@ -155,3 +155,20 @@ def verb_class(lemma: str) -> str:
     """WordNet's lexicographer file of a verb's first sense ("verb.communication")."""
     syns = _wn().synsets(lemma, "v")
     return syns[0].lexname() if syns else ""
+
+
+@functools.cache
+def member_nouns(noun: str) -> frozenset[str]:
+    """The nouns of people a collective noun is derived from or to ("membership" ->
+    member, "readership" -> reader): WordNet's derivationally related noun forms that
+    name a kind of person, so a number said of the collective ("its membership stood at
+    42") counts those people."""
+    out = {
+        d.name().lower()
+        for s in _synsets(noun, "NOUN")
+        for lem in s.lemmas()
+        for d in lem.derivationally_related_forms()
+        if d.synset().pos() == "n"
+    }
+    # only nouns of people: "membership" -> member, not "team" -> teammate's kin words
+    return frozenset(d for d in out - {noun} if is_kind_of(d, "person"))

@@ -4,7 +4,9 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 """
 
 from qreas.natlog.derivers import (  # noqa: F401
+    change_start,
     changes,
+    compared,
     complement,
     counts,
     dates,
@@ -22,4 +24,6 @@ from qreas.natlog.derivers import (  # noqa: F401
     remainders,
     shares,
     stated_differences,
+    stated_shares,
+    superlatives,
 )

@@ -19,6 +19,7 @@ from qreas.changes import direction, subject
 from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.lexical import member_nouns
 from qreas.quantities import parse_doc
 from qreas.types import Numset, fmt_number
 
@@ -48,7 +49,26 @@ def _factor(tok: Any) -> tuple[float, frozenset[int]] | None:
 def _years_under(doc: Any, word: Any, years: list[Numset]) -> list[Numset]:
     """Years dated by a prepositional phrase of ``word`` ("*by 2003*, the number had
     halved")."""
-    return [y for y in years if doc[y.number_index].head.head.i == word.i]
+    return [y for y in years if _dates(doc[y.number_index].head.head, word) or _opening(doc, y, word)]
+
+
+def _opening(doc: Any, y: Numset, word: Any) -> bool:
+    """A date opening the sentence ("By 2022, ...") dates the sentence's verb of change,
+    however the parser attached it (it may hang it on a participle clause)."""
+    first = doc[y.start]
+    return first.is_sent_start and first.pos_ == "ADP" and word.sent.start == first.i and word.i > y.end
+
+
+CLAUSAL = ("advcl", "ccomp")  # "By 2022, *helped* by ..., it had doubled": a parse's
+# attachment of the opening phrase to the participle clause between them
+
+
+def _dates(head: Any, word: Any) -> bool:
+    """Whether a phrase attached to ``head`` dates ``word``: ``head`` is the word, or
+    a clause before it that depends on it (an opening participle clause)."""
+    while head.i != word.i and head.dep_ in CLAUSAL and head.i < word.i:
+        head = head.head
+    return head.i == word.i
 
 
 @functools.lru_cache(maxsize=4096)
@@ -59,6 +79,12 @@ def _year_quantities(doc: Any) -> tuple[Numset, ...]:
 
 def _years(doc: Any) -> list[Numset]:
     return list(_year_quantities(doc))
+
+
+def _year(when: Numset) -> float:
+    """The year a change is dated by: "by 2003" is read as a bound (at most 2003) when
+    it dates an event, but the state it brings about holds in that year."""
+    return when.hi if when.lo == float("-inf") else when.lo
 
 
 def _dated_changes(ctx: Context) -> Iterator[tuple[Any, float, frozenset[int], Numset]]:
@@ -81,7 +107,7 @@ def multiplied_year(ctx: Context) -> Iterator[Derived]:
     dates = [(words, when) for _, _, words, when in _dated_changes(ctx)]
     dates += [(m.words, m.when) for m in _multiples(ctx) if m.when is not None]
     for words, when in dates:
-        if when.lo == h.lo:
+        if _year(when) == h.lo:
             yield Derived(h, f"{when.text}: the change's date", (when,), words)
             return
 
@@ -96,10 +122,10 @@ def multiplied(ctx: Context) -> Iterator[Derived]:
         return
     for tok, factor, words, when in _dated_changes(ctx):
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.end <= tok.i]
-        if not counts or counts[-1].unit != h.unit:
+        if not counts or not counts_of(ctx.pdoc, counts[-1], h.unit):
             continue
         x = counts[-1]
-        said = [y for y in h_years if y.lo == when.lo]
+        said = [y for y in h_years if y.lo == _year(when)]
         if not said:
             continue
         value = h.with_(lo=x.lo * factor, hi=x.lo * factor, lo_open=False, hi_open=False, approximate=False)
@@ -111,6 +137,20 @@ def multiplied(ctx: Context) -> Iterator[Derived]:
         # both dates are read: the count's and the change's
         p_tokens = words | frozenset(i for y in (*before, when) for i in range(y.start, y.end))
         yield Derived(value, eq, (x,), p_tokens, h_tokens)
+
+
+def counts_of(doc: Any, x: Numset, unit: str) -> bool:
+    """Whether ``x`` counts ``unit``: its own noun, or, for a bare number, the subject
+    of its verb when that is the collective noun of the unit ("its *membership* stood
+    at 42" counts members: WordNet's derivationally related form, as "readership" /
+    "reader")."""
+    if x.unit:
+        return x.unit == unit
+    verb = governing_verb(doc[x.number_index])
+    if verb is None:
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN"]
+    return any(unit in member_nouns(s.lemma_.lower()) for s in subjects)
 
 
 AS_MANY = ("many", "much")

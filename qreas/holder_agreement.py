@@ -1,0 +1,115 @@
+"""Holder agreement in documents: a matched number must be said of the same named entity.
+
+A paragraph states numbers of several entities ("Corvin Tower is the second-tallest
+...; the third-tallest, the Saltmarket Residences, ..."; "Built in 2004, she [the
+Hollin Star] ...; her sister ship, the Hollin Dawn, ..."). Equal values do not make a
+hypothesis about one entity follow from a sentence about another: "The Hollin Dawn was
+built in 2004" is not supported by the Hollin Star's 2004, nor contradicted by it. A
+number's *holder* is the subject of its clause (the main clause's for a subjectless
+participle clause: "*Built in 2004*, she is ..."), without relative clauses ("Dorrance,
+*which is owned by Veltra*, made ..."); the holder's names are its proper nouns,
+possessors included ("*Esther Malin's* documentaries").
+
+Used on document premises only, where coreference has written the names out
+(``qreas.coreference``): two holders that both have names and neither of whose names
+contains the other's are two entities, and the match is dropped (the value is another
+entity's, a neutral matter).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qreas.mention_context import governing_verb
+from qreas.natlog.lexical import known_noun
+from qreas.types import Numset
+
+SUBJECTS = ("nsubj", "nsubjpass")
+COMPARATIVES = ("more", "fewer", "less")
+CLAUSES = ("advcl", "conj", "xcomp", "acl", "ccomp")  # a subjectless clause: its head's subject
+
+
+def _subject(verb: Any) -> Any | None:
+    for _ in range(4):
+        subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
+        if subj is not None:
+            return subj
+        if verb.dep_ not in CLAUSES or verb.head.i == verb.i:
+            return None
+        verb = verb.head
+    return None
+
+
+def _names(tok: Any) -> frozenset[str]:
+    """The proper-noun words of a phrase, without its relative clauses."""
+    for c in tok.children:  # "Olsson's challenger, Tomas Brekke": the apposition names it
+        if c.dep_ == "appos" and any(t.pos_ == "PROPN" for t in c.subtree):
+            tok = c
+            break
+    skip = {t.i for c in tok.subtree if c.dep_ in ("relcl", "acl") for t in c.subtree}
+    return frozenset(t.lower_ for t in tok.subtree if t.pos_ == "PROPN" and t.i not in skip)
+
+
+def _clause(doc: Any, q: Numset) -> Any | None:
+    verb = governing_verb(doc[q.number_index])
+    if verb is None:
+        return None
+    for _ in range(4):
+        if (
+            any(c.dep_ in SUBJECTS for c in verb.children)
+            or verb.dep_ not in CLAUSES
+            or verb.head.i == verb.i
+        ):
+            return verb
+        verb = verb.head
+    return verb
+
+
+def holder_names(doc: Any, q: Numset) -> frozenset[str]:
+    """The proper-noun words of the holder of quantity ``q`` (empty: none named)."""
+    verb = _clause(doc, q)
+    subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+    if subj is None:
+        return frozenset()
+    words = [t for t in subj.subtree if t.pos_ == "PROPN"]
+    if all(t.is_sent_start and known_noun(t.lower_) for t in words):
+        return frozenset()  # "Cloud revenue grew": a capital, not a name
+    return _names(subj)
+
+
+def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
+    """The names of each core argument of the clause of ``q``: subject, object and a
+    passive's agent ("was bought *by the Corran Group*")."""
+    verb = _clause(doc, q)
+    if verb is None:
+        return []
+    args = [c for c in verb.children if c.dep_ in (*SUBJECTS, "dobj", "attr")]
+    args += [o for c in verb.children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
+    return [n for n in (_names(a) for a in args) if n]
+
+
+def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Whether the premise quantity is said of another named entity than the hypothesis
+    quantity: the hypothesis' holder is named, the premise's clause names someone, and
+    none of the premise clause's named arguments is that holder (one's names within the
+    other's)."""
+    hh = holder_names(hdoc, h)
+    args = argument_names(pdoc, p)
+    return bool(hh) and bool(args) and not any(a <= hh or hh <= a for a in args)
+
+
+def compared(hdoc: Any, h: Numset) -> bool:
+    """ "150 more passengers than the Star": a difference between two holders' counts,
+    which no single stated count is (nor rules out)."""
+    after = hdoc[h.number_index + 1 : min(h.end + 1, len(hdoc))]  # "more than 300" is a bound
+    sign = next((t for t in after if t.lower_ in COMPARATIVES), None)
+    return sign is not None and any(t.lower_ == "than" for t in hdoc[sign.i + 1 : h.end + 2])
+
+
+GAPS = ("behind", "ahead", "clear")
+
+
+def gap(doc: Any, q: Numset) -> bool:
+    """ "nine points behind": the distance to another holder's count, not a count of its
+    own holder's (``natlog.derivers.compared.count_behind`` reads it)."""
+    return q.end < len(doc) and doc[q.end].lower_ in GAPS

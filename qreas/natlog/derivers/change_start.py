@@ -1,0 +1,68 @@
+"""The level before a relative change: "sales fell by a third to £6 million" -> they were
+£9 million before (6 / (1 - 1/3)); "rose by 25% to 500" -> 400 before; "fell by 40 to
+160" -> 200 before.
+
+A change "by P% to Y" fixes its start X by Y = X * (1 +- P/100), so X = Y / (1 +- P/100);
+"by N to Y" (N in Y's unit) by X = Y -+ N. The hypothesis speaks of the start when it
+puts the quantity after "from" of a change word of the same direction ("fell *from* £9
+million") or says the level was so "before" / "previously" / "originally" (the time
+before the change). Exclusive: the change fixes the start, so another value is a
+contradiction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from qreas.changes import direction, role_of
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.types import fmt_number
+
+BEFORE = frozenset({"before", "previously", "originally", "formerly", "earlier", "initially"})
+
+
+def _start_words(ctx: Context) -> frozenset[int] | None:
+    """The hypothesis words that make its quantity the start ("fell *from*", "were ...
+    *before* they fell"), or None if it is not said to be the start."""
+    role = role_of(ctx.hdoc, ctx.h.start)
+    if role is not None:
+        return frozenset({role.prep, role.word.i}) if role.role == "from" else None
+    before = [t for t in ctx.hdoc if t.lower_ in BEFORE]
+    if not before:
+        return None
+    # "before they fell": the clause after "before" is the change's own
+    clauses = [b.head if b.dep_ == "mark" else b for b in before]  # "before [they fell]"
+    return frozenset(t.i for c in clauses for t in c.subtree if not t.is_punct)
+
+
+@deriver("change-start")
+def change_start(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    said = _start_words(ctx) if h.kind == "amount" and h.unit and h.unit != "%" else None
+    if said is None:
+        return
+    roles = [(q, role_of(ctx.pdoc, q.start)) for q in ctx.premise]
+    for to, tr in roles:
+        if tr is None or tr.role != "to" or to.unit != h.unit or not to.is_exact:
+            continue
+        for by, br in roles:
+            if br is None or br.role != "by" or br.word.i != tr.word.i or not by.is_exact:
+                continue
+            sign = {"increase": 1, "decrease": -1}.get(br.direction)
+            if sign is None or any(direction(ctx.hdoc[i]) not in (None, "", br.direction) for i in said):
+                continue  # "rose from X" of a fall is another change
+            if by.unit == "%":
+                factor = 1 + sign * by.lo / 100
+                if factor <= 0:
+                    continue
+                n = to.lo / factor
+            elif by.unit == to.unit:
+                n = to.lo - sign * by.lo
+            else:
+                continue
+            n = round(n, 6)
+            value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+            eq = f"{to.text} before a change by {by.text}: {fmt_number(n)}"
+            words = frozenset({tr.prep, br.prep, tr.word.i})
+            yield Derived(value, eq, (to, by), words, said)
+            return

@@ -1,0 +1,149 @@
+"""Ranks by a superlative: "X is the fourth-largest chain" puts X fourth on the scale of
+"large", so "X is one of the five largest chains" / "among the five largest" holds
+(fourth is within the first five) and "one of the three largest" does not; "X is the
+second-largest" is another rank of the same scale, a contradiction.
+
+An ordinal joined to a superlative ("fourth-largest", "second tallest") is a place in
+the order the superlative's adjective defines (Bierwisch 1989: a superlative picks the
+maximum of a scale; an ordinal superlative the k-th). The rank is said of a holder:
+the subject of the copula the ranked noun is predicated by ("X is the fourth-largest
+chain"), or the noun in apposition to the ranked one ("The third-tallest, the Y
+Residences, ..."). A hypothesis rank of another holder, or on another scale
+("largest" vs "tallest"), is not derived: the premise does not speak to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.positions import ordinal_value
+from qreas.types import Numset
+
+GROUP_WORDS = ("one", "among")  # "one of the five largest", "among the five largest"
+
+
+def _superlative_after(doc: Any, i: int) -> Any | None:
+    """The superlative right after token ``i`` ("fourth-largest", "five largest",
+    "second most populous" -> its adjective), else None."""
+    j = i + 1
+    hyphen = j < len(doc) and doc[j].text == "-"
+    j += hyphen
+    if j < len(doc) and (doc[j].tag_ == "JJS" or hyphen and doc[j].lower_.endswith("est")):
+        return doc[j]  # "the third-tallest" may be tagged a noun
+    if j + 1 < len(doc) and doc[j].lower_ == "most" and doc[j + 1].pos_ == "ADJ":
+        return doc[j + 1]
+    return None
+
+
+def _scale(tok: Any) -> str:
+    return ("most " if tok.i > 0 and tok.doc[tok.i - 1].lower_ == "most" else "") + tok.lower_
+
+
+def _noun(tok: Any) -> Any:
+    while tok.pos_ not in ("NOUN", "PROPN", "NUM") and tok.head.i != tok.i:
+        tok = tok.head
+    return tok
+
+
+def _names(tok: Any) -> frozenset[str]:
+    return frozenset(t.lower_ for t in tok.subtree if t.pos_ == "PROPN")
+
+
+def _holder(ranked: Any) -> frozenset[str]:
+    """The proper-noun words of what a ranked noun is said of."""
+    for c in ranked.children:
+        if c.dep_ == "appos" and _names(c):
+            return _names(c)
+    up = ranked
+    while up.dep_ in ("pobj", "prep"):
+        up = up.head  # "one of the five largest chains", "among the five largest"
+    if up.dep_ in ("attr", "acomp", "oprd"):
+        verb = up.head
+        for c in verb.children:
+            if c.dep_ in ("nsubj", "nsubjpass"):
+                return _names(c)
+    return frozenset()
+
+
+def _premise_ranks(doc: Any) -> Iterator[tuple[int, str, frozenset[str], frozenset[int]]]:
+    """(rank, scale, holder, words) of every ordinal superlative of the premise."""
+    for tok in doc:
+        rank = ordinal_value(tok.text)
+        if rank is None:
+            continue
+        sup = _superlative_after(doc, tok.i)
+        if sup is None:
+            continue
+        holder = _holder(_noun(sup))
+        if holder:
+            yield rank, _scale(sup), holder, frozenset(range(tok.i, sup.i + 1))
+
+
+def _claim(hdoc: Any, h: Numset) -> tuple[str, str, Any] | None:
+    """("top", scale, noun) for "one of the five largest", ("rank", scale, noun) for
+    "the second-largest"; the hypothesis quantity must be the number or ordinal."""
+    tok = hdoc[h.number_index]
+    sup = _superlative_after(hdoc, tok.i)
+    if sup is None:
+        return None
+    noun = _noun(sup)
+    if h.kind == "ordinal" or ordinal_value(tok.text) is not None:
+        return "rank", _scale(sup), noun
+    head = noun.head
+    if head.lower_ == "of" and head.head.lower_ in GROUP_WORDS or head.lower_ in GROUP_WORDS:
+        return "top", _scale(sup), noun
+    return None
+
+
+def _group_one(hdoc: Any, h: Numset) -> Any | None:
+    """The "one" of "one of the five largest chains", with its ranked noun."""
+    tok = hdoc[h.number_index]
+    if tok.lower_ != "one":
+        return None
+    for c in tok.children:
+        if c.lower_ == "of":
+            for noun in c.children:
+                if noun.dep_ == "pobj" and any(_superlative_after(hdoc, n.i) for n in noun.children):
+                    return noun
+    return None
+
+
+@deriver("superlative-rank")
+def superlative_rank(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if not h.is_exact:
+        return
+    hdoc = ctx.hdoc
+    one = _group_one(hdoc, h)
+    if one is not None:
+        sup = next(_superlative_after(hdoc, n.i) for n in one.children if _superlative_after(hdoc, n.i))
+        claim: tuple[str, str, Any] | None = ("one", _scale(sup), one)
+    else:
+        claim = _claim(hdoc, h)
+    if claim is None:
+        return
+    form, scale, noun = claim
+    sups = [_superlative_after(hdoc, i) for i in range(h.number_index, noun.i)]
+    said = frozenset(t.i for t in sups if t is not None)  # the claim's scale word
+    said |= {i - 1 for i in said if hdoc[i - 1].lower_ == "most"}
+    holder = _holder(noun)
+    if not holder:
+        return
+    for rank, p_scale, p_holder, words in _premise_ranks(ctx.pdoc):
+        if p_scale != scale or not holder <= p_holder:
+            continue
+        if form == "one":  # the "one" of the group: one holder, whatever the rank
+            yield Derived(h, f"{' '.join(sorted(holder))}: one of them", (), words, said)
+            return
+        if form == "top":
+            ok = rank <= h.lo
+            n = h.lo if ok else float(rank)
+            eq = f"rank {rank} {'within' if ok else 'outside'} the {h.text}"
+        else:
+            n = float(rank)
+            eq = f"{scale}: rank {rank}"
+        value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+        yield Derived(value, eq, (), words, said)
+        return
