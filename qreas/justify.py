@@ -82,6 +82,11 @@ def _justify(
     )
 
 
+# equation searches for conditions a hypothesis states (``_joint``), per pair: a sentence
+# states a few conditions; one of hundreds of numbers would search every pair of them
+JOINT_CAP = 64
+
+
 def _joint(
     config: Config,
     pruner: Pruner,
@@ -108,6 +113,7 @@ def _joint(
     """
     out = list(justs)
     open_ = [i for i, j in enumerate(justs) if _open(j) and j.hypothesis.is_exact]
+    budget = JOINT_CAP
     for k, h in enumerate(hm):
         j = out[k]
         settled = j.verdict == "contradicts" and j.note == "same slot" and not _open(j)
@@ -124,6 +130,10 @@ def _joint(
                 continue
             if _coordinated(hdoc, h.quantity, hm[i].quantity):
                 continue
+            if budget == 0:  # a hypothesis of hundreds of numbers: its conditions are not searched
+                limits.append("joint-cap")
+                return out
+            budget -= 1
             joint, hit = _compose(config, pruner, composer, h, free, givens=[hm[i]])
             limits.extend(hit)
             if joint is None or len(joint.premise) > 3:

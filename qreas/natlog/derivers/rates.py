@@ -306,18 +306,32 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
     """Products and quotients of two quantities of one event with the hypothesis'
     dimensions; and a stated price restated per item ("at $2 apiece" / "Each plum cost
     $2"), when the hypothesis distributes it over a subject (a rate restated as a rate,
-    "40,000 vehicles a day", is the quantity stages' match, with what they note)."""
-    for a in premise:
-        if _rate(a) and a.dims == h.dims and a.per_words and h.distributive:
+    "40,000 vehicles a day", is the quantity stages' match, with what they note). At
+    most ``MAX_OPERATIONS`` results from ``MAX_PAIRS`` pairs (a sentence of hundreds of
+    numbers has no meaningful products of every pair)."""
+    events = [_event(doc, m.q) for m in premise]  # once per quantity, not per pair
+    rated = [_rate(m) for m in premise]
+    found = examined = 0
+    for k, a in enumerate(premise):
+        if rated[k] and a.dims == h.dims and a.per_words and h.distributive:
             yield _Operation((a,), a.base, f"{a.q.text} per item", True)
-        for b in premise:
-            if a.q is b.q or _event(doc, a.q) != _event(doc, b.q):
+        for kk, b in enumerate(premise):
+            if a.q is b.q or events[k] != events[kk]:
                 continue
-            if _rate(a) and not _rate(b) and _combine(a.dims, b.dims, 1) == h.dims:
+            examined += 1
+            if found >= MAX_OPERATIONS or examined > MAX_PAIRS:
+                return
+            if rated[k] and not rated[kk] and _combine(a.dims, b.dims, 1) == h.dims:
+                found += 1
                 yield _Operation((a, b), a.base * b.base, f"{a.q.text} x {b.q.text}", True)
             # a total over its base, or over its rate ("spent $18 on pens at $3 each": 6 pens)
-            elif not _rate(a) and b.base and _combine(a.dims, b.dims, -1) == h.dims:
-                yield _Operation((a, b), a.base / b.base, f"{a.q.text} / {b.q.text}", _rate(b))
+            elif not rated[k] and b.base and _combine(a.dims, b.dims, -1) == h.dims:
+                found += 1
+                yield _Operation((a, b), a.base / b.base, f"{a.q.text} / {b.q.text}", rated[kk])
+
+
+MAX_OPERATIONS = 64
+MAX_PAIRS = 1024  # pairs of one event examined (an ordinary sentence has a handful)
 
 
 @deriver("rates")
