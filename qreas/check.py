@@ -20,8 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from qreas.coreference import resolve
-from qreas.document import decide_document, read_document
-from qreas.quantities import parse_doc
+from qreas.document import decide_resolved, read_document
 from qreas.sentences import split_sentences
 from qreas.types import ClaimVerdict, Prediction, Verdict
 
@@ -42,14 +41,13 @@ def check(reasoner: Reasoner, source: str, claims: str) -> list[ClaimVerdict]:
     docs = reasoner.parse_many([s.text for s in sentences])
     cdocs = [docs[reasoner._clip(s.text)] for s in sentences]
     # names of the source first, then of the claims themselves, in order
-    names = [replace(n, nouns=set(n.nouns)) for n in document.names]
-    resolved, _ = resolve(cdocs, names)
+    resolved, _ = resolve(cdocs, document.names)
     out: list[ClaimVerdict] = []
     for sentence, cdoc, text in zip(sentences, cdocs, resolved, strict=True):
-        quantities = parse_doc(cdoc, reasoner.config, all_kinds=True, articles=False)
+        quantities, _ = reasoner._quantities(cdoc)
         if not quantities:
             continue
-        pred: Prediction = decide_document(reasoner, document, text)
+        pred: Prediction = decide_resolved(reasoner, document, text)
         spans = tuple(_char_span(cdoc, q.start, q.end, sentence.start) for q in quantities)
         out.append(
             ClaimVerdict(

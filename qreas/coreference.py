@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 PERSON_PRONOUNS = {"he": "subj", "she": "subj", "him": "obj", "his": "poss", "her": "poss-or-obj"}
@@ -71,12 +71,6 @@ def _noun_kinds(lemma: str) -> frozenset[str]:
         elif k == 0:
             kinds.add("thing")
     return frozenset(kinds)
-
-
-def _noun_kind(lemma: str) -> str:
-    """person / thing / unknown when a description noun names one kind only."""
-    kinds = _noun_kinds(lemma)
-    return next(iter(kinds)) if len(kinds) == 1 else "unknown"
 
 
 def _name_tokens(head: Any) -> list[Any]:
@@ -144,6 +138,7 @@ def _singular_verb(head: Any) -> bool:
 def named_mentions(doc: Any, index: int) -> list[Named]:
     """The named mentions of one sentence, in order."""
     out: list[Named] = []
+    person_verb = any(t.lemma_.lower() in PERSON_VERBS for t in doc)  # "born", "died"
     for tok in doc:
         if tok.pos_ != "PROPN" or _inner_part(tok):
             continue
@@ -157,7 +152,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             toks = [*toks, head]
         text = doc[toks[0].i : toks[-1].i + 1].text
         kinds = {k for n in nouns for k in _noun_kinds(n)}
-        said_person = head.ent_type_ in PERSON_LABELS or any(t.lemma_.lower() in PERSON_VERBS for t in doc)
+        said_person = head.ent_type_ in PERSON_LABELS or person_verb
         if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person:
             kind = "thing"  # an agent noun names firms too ("a grocery retailer")
         elif len(kinds) == 1:
@@ -168,7 +163,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "person"
         elif head.ent_type_ in THING_LABELS or head is not tok:
             kind = "thing"
-        elif any(t.lemma_.lower() in PERSON_VERBS for t in doc):
+        elif person_verb:
             kind = "person"
         else:
             kind = "unknown"
@@ -304,8 +299,9 @@ def _apply(doc: Any, reps: Iterable[tuple[int, int, str]]) -> str:
 
 def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[str], list[Named]]:
     """The resolved text of each sentence, and every name the sentences mention
-    (``context``: names from an earlier text, e.g. the premise for a hypothesis)."""
-    seen: list[Named] = list(context)
+    (``context``: names from an earlier text, e.g. the premise for a hypothesis; they
+    are copied, as later mentions add to what is known of a name)."""
+    seen: list[Named] = [replace(n, nouns=set(n.nouns)) for n in context]
     texts: list[str] = []
     for doc in docs:
         index = seen[-1].sentence + 1 if seen else 0

@@ -90,7 +90,7 @@ def _sorts(reasoner: Reasoner, doc: Any) -> frozenset[str]:
 def resolve_hypothesis(reasoner: Reasoner, document: Document, hypothesis: str) -> str:
     """The hypothesis with its references resolved against the document's names."""
     hdoc = reasoner.parse_many([hypothesis])[reasoner._clip(hypothesis)]
-    texts, _ = resolve([hdoc], [replace(n, nouns=set(n.nouns)) for n in document.names])
+    texts, _ = resolve([hdoc], document.names)
     return texts[0]
 
 
@@ -115,7 +115,12 @@ def readings(reasoner: Reasoner, document: Document, hdoc: Any) -> list[tuple[Se
 
 def decide_document(reasoner: Reasoner, document: Document, hypothesis: str) -> Prediction:
     """Label ``hypothesis`` against a document premise (see the module docstring)."""
-    h_text = resolve_hypothesis(reasoner, document, hypothesis)
+    return decide_resolved(reasoner, document, resolve_hypothesis(reasoner, document, hypothesis))
+
+
+def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Prediction:
+    """``decide_document`` for a hypothesis whose references are resolved already
+    (``qreas.check`` resolves claims against the source and the claims before them)."""
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
     options = readings(reasoner, document, hdoc)
     if not options:

@@ -113,3 +113,11 @@ def gap(doc: Any, q: Numset) -> bool:
     """ "nine points behind": the distance to another holder's count, not a count of its
     own holder's (``natlog.derivers.compared.count_behind`` reads it)."""
     return q.end < len(doc) and doc[q.end].lower_ in GAPS
+
+
+def another_entitys(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Whether a premise value matched to a hypothesis quantity is another entity's
+    matter: said of another named holder, a difference between holders the hypothesis
+    states ("150 more ... than"), or a gap to another holder the premise states ("nine
+    points behind") that the hypothesis does not."""
+    return other_holder(pdoc, p, hdoc, h) or compared(hdoc, h) or (gap(pdoc, p) and not gap(hdoc, h))

@@ -24,6 +24,16 @@ def word_set(name: str) -> frozenset[str]:
     return frozenset(f[0].lower() for f in lines(name))
 
 
+@functools.cache
+def time_relations() -> dict[str, dict[str, int]]:
+    """class -> word -> value of ``lexicons/time_relations.tsv`` (the date derivers read
+    it; sentence selection reads its classes)."""
+    out: dict[str, dict[str, int]] = {}
+    for word, cls, value in lines("time_relations.tsv"):
+        out.setdefault(cls, {})[word.lower()] = int(value)
+    return out
+
+
 @dataclass(frozen=True)
 class WordLists:
     """The closed word classes used by the segmenter."""

@@ -64,7 +64,7 @@ from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
 from qreas.document import decide_document, document_of, is_document, sentence_texts
 from qreas.equations import _Solutions, _solutions
-from qreas.holder_agreement import compared, gap, other_holder
+from qreas.holder_agreement import another_entitys
 from qreas.justify import _includes, _joint, _justify
 from qreas.label_rules import _absorb_arithmetic, _label, _tags
 from qreas.predication import _other_predication
@@ -75,12 +75,12 @@ from qreas.shared_bounds import _shared_bound
 from qreas.types import Justification, Link, Numset, Prediction
 from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
-PARSED_CACHE = 50_000
+PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
 DOCS_IN_MEMORY = 50_000  # parsed texts a reasoner keeps (a few KB each)
 # doubts about a matched value that concern the words around it, not the value: the
 # natural-logic proof judges those words itself (``natlog.infer.quantity_edits``)
 ANOTHER_EVENT = "the hypothesis may speak of another event"
-A_QUESTION = "a question asserts nothing"  # sentences whose quantities are kept (a few KB each)
+A_QUESTION = "a question asserts nothing"
 
 
 class Reasoner:
@@ -289,11 +289,7 @@ class Reasoner:
                 and j.method == "match"
                 and j.verdict in ("entails", "contradicts")
                 and len(j.premise) == 1
-                and (
-                    other_holder(pdoc, j.premise[0], hdoc, h.quantity)
-                    or compared(hdoc, h.quantity)
-                    or (gap(pdoc, j.premise[0]) and not gap(hdoc, h.quantity))
-                )
+                and another_entitys(pdoc, j.premise[0], hdoc, h.quantity)
             ):
                 j = replace(j, verdict="compatible", note="another entity's value")
             if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal, hdoc):

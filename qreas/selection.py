@@ -20,14 +20,13 @@ no word is shared, and a year finds the sentences with years.
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from qreas.lexicon import lines
+from qreas.lexicon import time_relations
 from qreas.natlog.lexical import member_nouns
 from qreas.types import Numset, fmt_number
 
@@ -73,28 +72,19 @@ def quantity_keys(quantities: Iterable[Numset], is_person: Callable[[str], bool]
     return frozenset(keys)
 
 
-@functools.cache
-def _time_words() -> dict[str, frozenset[str]]:
-    """class -> words of ``lexicons/time_relations.tsv`` (the date derivers' lexicon)."""
-    out: dict[str, set[str]] = {}
-    for word, cls, _ in lines("time_relations.tsv"):
-        out.setdefault(cls, set()).add(word.lower())
-    return {k: frozenset(v) for k, v in out.items()}
-
-
 def implied_keys(doc: Any) -> frozenset[str]:
     """Keys a hypothesis needs without saying them: an age ("80 years old", "at the age
     of 30") is counted from a beginning, so the sentence that says when its subject was
     born, founded or built speaks to it too, though it shares none of its words; a
     length of time or the end of a period speaks to the sentences that state lengths."""
-    words = _time_words()
+    words = time_relations()  # the date derivers' lexicon: class -> word -> value
     lemmas = {t.lemma_.lower() for t in doc} | {t.lower_ for t in doc}
     out: set[str] = set()
-    if lemmas & words["age"]:
-        out |= words["origin"] | words["birth"]
+    if lemmas & words["age"].keys():
+        out |= words["origin"].keys() | words["birth"].keys()
     # a length of time in one unit is stated in another ("half a century" / "58 years"),
     # and a period's end or start is found from a length ("for 19 years")
-    if lemmas & TIME_UNITS or lemmas & (words["end"] | words["start"]):
+    if lemmas & TIME_UNITS or lemmas & (words["end"].keys() | words["start"].keys()):
         out |= TIME_UNITS
     return frozenset(out)
 

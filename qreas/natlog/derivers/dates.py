@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas import temporal
-from qreas.lexicon import lines
+from qreas.lexicon import time_relations
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
@@ -36,13 +36,7 @@ from qreas.units import registry
 WINDOW = 4  # "at the age of 74": age words stand a few words before the number
 
 
-@functools.cache
-def _words() -> dict[str, dict[str, int]]:
-    """class -> word -> value (``lexicons/time_relations.tsv``)."""
-    out: dict[str, dict[str, int]] = {}
-    for word, cls, value in lines("time_relations.tsv"):
-        out.setdefault(cls, {})[word.lower()] = int(value)
-    return out
+_words = time_relations  # class -> word -> value (``lexicons/time_relations.tsv``)
 
 
 @functools.cache
