@@ -33,6 +33,10 @@ def _range_opener(doc: Doc, start: int) -> int | None:
     return start - 1
 
 
+# the words a range or its ends are joined by (``_merge_ranges``)
+CONNECTORS = frozenset({"to", "-", "–", "through", "and", "or", "until", "till"})
+
+
 def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group | None, int]]:
     """Pair groups joined by a range connector; returns (first, second, start_of_phrase)."""
     out: list[tuple[_Group, _Group | None, int]] = []
@@ -92,6 +96,8 @@ def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:
     to 16-meter"). With the unit repeated, "or" joins two alternatives ("$50 or $100
     denominations"), not the ends of a range ("two or three days")."""
     written = [t.lower_ for t in doc[g.end : h.start]]
+    if len(written) > 1 and not CONNECTORS.intersection(written):
+        return written  # what is left after removing units is one of these words, or no range
     between = _shared_unit_removed(doc, g, h, written)
     return written if between == ["or"] and written != between else between
 

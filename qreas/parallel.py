@@ -10,6 +10,7 @@ their sentences; a worker reads a document's resolved sentences itself.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -25,6 +26,20 @@ def _work(span: tuple[int, int]) -> tuple[int, list[Any]]:
     errors = _STATE["errors"]
     lo, hi = span
     return lo, [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs[lo:hi]]
+
+
+def _shared_tables() -> None:
+    """Build the tables every decision reads, lazily built otherwise (WordNet, pint's
+    unit registry, the derivers), in the parent: the forked workers then share them
+    instead of each building its own, and a second run in the same process builds
+    nothing."""
+    from qreas.measures import ureg
+    from qreas.natlog.derived import registered
+    from qreas.resources import load_wordnet
+
+    load_wordnet()
+    ureg()
+    registered()
 
 
 def predict_parallel(
@@ -49,7 +64,11 @@ def predict_parallel(
     done = 0
     try:
         # WordNet's data are in memory (resources._data_in_memory): nothing is shared
-        # between workers but copy-on-write pages.
+        # between workers but copy-on-write pages. The parent's objects (the Docs,
+        # WordNet) are frozen out of the collector first: a worker's collections
+        # would otherwise write to every one of them, copying their pages.
+        _shared_tables()
+        gc.freeze()
         with mp.get_context("fork").Pool(jobs) as pool:
             for lo, preds in pool.imap_unordered(_work, spans):
                 results[lo : lo + len(preds)] = preds
@@ -57,5 +76,6 @@ def predict_parallel(
                 if progress is not None:
                     progress(done, len(pairs))
     finally:
+        gc.unfreeze()
         _STATE.clear()
     return results

@@ -184,7 +184,9 @@ class Reasoner:
         docs = self.parse_many([premise, hypothesis])
         pdoc, hdoc = docs[self._clip(premise)], docs[self._clip(hypothesis)]
         pred = self.decide(pdoc, hdoc)
-        return pred, prove(pdoc, hdoc, pred.justifications, pred.premise_quantities)
+        return pred, prove(
+            pdoc, hdoc, pred.justifications, pred.premise_quantities, pred.hypothesis_quantities
+        )
 
     def predict_many(
         self,
@@ -322,7 +324,7 @@ class Reasoner:
             now = REFERENCE_DATE.set(cfg.reference_date)
             try:
                 label, reason = hybrid(
-                    pdoc, hdoc, justs, pq, label, reason, always=cfg.natlog == "proof", surplus=document
+                    pdoc, hdoc, justs, pq, label, reason, cfg.natlog == "proof", document, hq
                 )
             finally:
                 REFERENCE_DATE.reset(now)

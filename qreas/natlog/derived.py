@@ -23,6 +23,7 @@ count fixes nothing).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -44,13 +45,16 @@ def reference_year() -> int | None:
 @dataclass(frozen=True)
 class Context:
     """What a deriver reads: both parses, the premise's quantities (every kind: years
-    and ordinals too) and the hypothesis quantity to account for."""
+    and ordinals too), the hypothesis quantities being justified, the hypothesis
+    quantity to account for, and the hypothesis' quantities of every kind (``h_all``:
+    its years; parsed once per pair, not once per deriver)."""
 
     pdoc: Any
     hdoc: Any
     premise: tuple[Numset, ...]
     hypothesis: tuple[Numset, ...]
     h: Numset
+    h_all: tuple[Numset, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,21 +97,39 @@ def deriver(name: str) -> Callable[[Deriver], Deriver]:
 
 def registered() -> dict[str, Deriver]:
     """The derivers by name (importing ``qreas.natlog.derivers`` registers the
-    built-in ones)."""
+    built-in ones); the sorted table is rebuilt only when a deriver was added."""
     import qreas.natlog.derivers  # noqa: F401 - registers the built-in derivers
 
+    return dict(_sorted(len(_REGISTRY)))
+
+
+@functools.lru_cache(maxsize=4)
+def _sorted(_size: int) -> dict[str, Deriver]:
+    """The registry by name; keyed by its size, as a registered name is never replaced
+    or removed."""
     return dict(sorted(_REGISTRY.items()))
 
 
 def derive(
-    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset], h: Numset
+    pdoc: Any,
+    hdoc: Any,
+    premise: Sequence[Numset],
+    hypothesis: Sequence[Numset],
+    h: Numset,
+    h_all: Sequence[Numset] | None = None,
 ) -> list[Derived]:
     """Every derived quantity the registered derivers propose for ``h``, in a fixed
     order (by deriver name, then as proposed), so results do not depend on import
-    order."""
-    ctx = Context(pdoc, hdoc, tuple(premise), tuple(hypothesis), h)
+    order. ``h_all``: the hypothesis' quantities of every kind, when the caller has
+    them (parsed here otherwise)."""
+    if h_all is None:
+        from qreas.quantities import parse_doc
+
+        h_all = parse_doc(hdoc, all_kinds=True)
+    ctx = Context(pdoc, hdoc, tuple(premise), tuple(hypothesis), h, tuple(h_all))
     out: list[Derived] = []
-    for name, fn in registered().items():
+    registered()  # the built-in derivers, imported once
+    for name, fn in _sorted(len(_REGISTRY)).items():
         for d in fn(ctx):
             out.append(Derived(d.value, d.equation, d.sources, d.p_tokens, d.h_tokens, d.exclusive, name))
     return out

@@ -339,7 +339,12 @@ def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
 
 
 def quantity_edits(
-    justs: Sequence[Justification], premise: Sequence[Numset], pdoc: Any, hdoc: Any, a: A.Alignment
+    justs: Sequence[Justification],
+    premise: Sequence[Numset],
+    pdoc: Any,
+    hdoc: Any,
+    a: A.Alignment,
+    h_all: Sequence[Numset] | None = None,
 ) -> None:
     if any(j.verdict == "entails" and j.method in ("enumerator", "ilp") for j in justs):
         # the words of the operation, on both sides ("sold 31 vans and 12 motorcycles" /
@@ -365,7 +370,7 @@ def quantity_edits(
             rel = _interval_relation(j.premise[0], h)
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
-        d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h))
+        d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
         if d is not None:
             derived, rel = d
             a.p_used |= derived.p_tokens | {i for p in derived.sources for i in _quantity_tokens(pdoc, p)}
@@ -471,16 +476,24 @@ def _contexts(ops: Sequence[Operator], i: int, inside: frozenset[int]) -> list[s
     return [sig for op in ops if op.index not in inside for tokens, sig in op.scopes if i in tokens]
 
 
-def prove(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset] = ()) -> Proof:
+def prove(
+    pdoc: Any,
+    hdoc: Any,
+    justs: Sequence[Justification],
+    premise: Sequence[Numset] = (),
+    h_all: Sequence[Numset] | None = None,
+) -> Proof:
     """The proof of a pair from its parses, the hypothesis quantities' justifications
-    and the premise quantities."""
+    and the premise quantities (``h_all``: the hypothesis' quantities of every kind,
+    when the caller has parsed them)."""
     hq = [j.hypothesis for j in justs]
     p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
     a = A.Alignment()
     # places and orders the hypothesis states (qreas.natlog.places); the quantities
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
     placed = place_edits(pdoc, hdoc, hq, a)
-    quantity_edits([j for j in justs if j.hypothesis.number_index not in placed], premise, pdoc, hdoc, a)
+    kept = [j for j in justs if j.hypothesis.number_index not in placed]
+    quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
@@ -553,12 +566,13 @@ def hybrid(
     reason: str,
     always: bool = False,
     surplus: bool = False,
+    h_all: Sequence[Numset] | None = None,
 ) -> tuple[str, str]:
     """``Config(natlog="hybrid")`` (the default): the proof's label where the proof is
     ``confident``, else the label of the quantity and verbal stages;
     ``natlog="proof"`` (``always``): the proof's label everywhere (for measurement);
     ``surplus``: a document's sentences (``Proof.confident_with``)."""
-    proof = prove(pdoc, hdoc, justs, premise)
+    proof = prove(pdoc, hdoc, justs, premise, h_all)
     if not (always or proof.confident_with(surplus)):
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"

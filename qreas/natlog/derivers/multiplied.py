@@ -20,7 +20,6 @@ from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.lexical import member_nouns
-from qreas.quantities import parse_doc
 from qreas.types import Numset, fmt_number
 
 HALF = ("by", "in")  # "fell by half", "cut in half"
@@ -71,14 +70,9 @@ def _dates(head: Any, word: Any) -> bool:
     return head.i == word.i
 
 
-@functools.lru_cache(maxsize=4096)
-def _year_quantities(doc: Any) -> tuple[Numset, ...]:
-    """A sentence's years, parsed once per sentence (a hypothesis has many quantities)."""
-    return tuple(q for q in parse_doc(doc, all_kinds=True) if q.kind == "year")
-
-
-def _years(doc: Any) -> list[Numset]:
-    return list(_year_quantities(doc))
+def _h_years(ctx: Context) -> list[Numset]:
+    """The hypothesis' years."""
+    return [q for q in ctx.h_all if q.kind == "year"]
 
 
 def _year(when: Numset) -> float:
@@ -117,7 +111,7 @@ def multiplied(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if not h.unit or not h.is_exact or h.kind != "amount":
         return
-    h_years = _years(ctx.hdoc)
+    h_years = _h_years(ctx)
     if not h_years:
         return
     for tok, factor, words, when in _dated_changes(ctx):
@@ -229,7 +223,7 @@ def as_many(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if not h.unit or not h.is_exact or h.kind != "amount":
         return
-    h_years = _years(ctx.hdoc)
+    h_years = _h_years(ctx)
     for m in _multiples(ctx):
         said = [y for y in h_years if m.when is not None and y.lo == m.when.lo]
         if m.unit != h.unit or (m.when is not None and not said):
