@@ -106,6 +106,7 @@ class Reasoner:
         self._parsed: dict[int, tuple[Any, list[Numset], list[Mention]]] = {}
         self._documents: dict[str, Any] = {}  # document premises read (qreas.document)
         self._docs: dict[str, Any] = {}  # parsed texts (``parse_many``)
+        self._stored: dict[str, tuple[Numset, ...]] = {}  # quantities of an earlier run (quantitycache)
 
     # ----------------------------------------------------------------- parsing
     @property
@@ -205,14 +206,51 @@ class Reasoner:
         if jobs > 1 and len(pairs) > 1:
             from qreas.parallel import predict_parallel
 
-            return predict_parallel(self, pairs, jobs, progress, errors)
+            out = predict_parallel(self, pairs, jobs, progress, errors)
+            self.keep_quantities(pairs, out)
+            return out
         docs = self.parse_many(self.texts_to_parse(pairs))
-        out: list[Any] = []
+        self.recall_quantities(docs)
+        out = []
         for k, (p, h) in enumerate(pairs):
             out.append(self.decide_pair(docs, p, h, errors))
             if progress is not None:
                 progress(k + 1, len(pairs))
+        self.keep_quantities(pairs, out)
         return out
+
+    def recall_quantities(self, texts: Iterable[str]) -> None:
+        """Read the quantities an earlier run stored for these parsed texts
+        (``qreas.quantitycache``; with the disk cache only)."""
+        todo = [t for t in texts if t not in self._stored]
+        if self.use_cache and todo:
+            from qreas.quantitycache import recall
+
+            if len(self._stored) + len(todo) > DOCS_IN_MEMORY:
+                self._stored.clear()
+            self._stored.update(recall(todo, self.cache_dir, self.config))
+
+    def keep_quantities(self, pairs: Sequence[tuple[str, str]], preds: Sequence[Any]) -> None:
+        """Store the quantities the predictions read from their sentences (pairs of
+        sentences; a document premise is read per resolved sentence and not kept)."""
+        if not self.use_cache:
+            return
+        from qreas.quantitycache import keep
+
+        fresh: dict[str, tuple[Numset, ...]] = {}
+        for (p, h), pred in zip(pairs, preds, strict=True):
+            if not isinstance(pred, Prediction) or is_document(self, p):
+                continue
+            for text, qs in (
+                (self._clip(p), pred.premise_quantities),
+                (self._clip(h), pred.hypothesis_quantities),
+            ):
+                if text not in self._stored:
+                    fresh[text] = qs
+        keep(fresh, self.cache_dir, self.config)
+        if len(self._stored) + len(fresh) > DOCS_IN_MEMORY:
+            self._stored.clear()
+        self._stored.update(fresh)
 
     def decide_pair(self, docs: dict[str, Any], premise: str, hypothesis: str, errors: str) -> Any:
         """Decide one pair from parsed docs; with ``errors="collect"`` return the
@@ -354,7 +392,9 @@ class Reasoner:
         config)."""
         hit = self._parsed.get(id(doc))
         if hit is None or hit[0] is not doc:
-            qs = parse_doc(doc, self.config, all_kinds=True, articles=False)
+            qs = self._stored.get(doc.text)
+            if qs is None:
+                qs = parse_doc(doc, self.config, all_kinds=True, articles=False)
             hit = (doc, qs, mentions_of(doc, qs))  # the Doc is kept, so its id is not reused
             if len(self._parsed) >= PARSED_CACHE:
                 self._parsed.clear()
