@@ -104,3 +104,32 @@ def _fronted_partitive(doc: Doc, start: int, end: int) -> bool:
     return head.pos_ in ("VERB", "AUX") and any(
         c.dep_ == "prep" and c.lower_ == "of" and c.i < start for c in head.children
     )
+
+
+def fractions_of_magnitudes(doc: Doc, groups: Sequence[_Group]) -> list[_Group]:
+    """ "a quarter of a million", "half a million", "three-quarters of a billion", "a
+    quarter million": a fraction of a round number is one amount, their product (not a
+    share and a million). The round number is a magnitude word, alone or after "a" /
+    "one" ("half of a dozen" is six)."""
+    words = _words()
+    out = list(groups)
+    for start, end, value in _ratios(doc, set()):
+        if doc[end - 1].lower_.rstrip("s") not in words.fractions:
+            continue  # "one in three" is a rate, not a part of a number
+        at = end + 1 if end < len(doc) and doc[end].lower_ == "of" else end
+        whole = next((g for g in out if g.start == at and g.kind == "amount"), None)
+        if whole is None or not _round_number(doc, whole):
+            continue
+        out = [g for g in out if not (start <= g.start and g.end <= whole.end)]
+        out.append(_Group(start, whole.end, value * whole.value))
+    return sorted(out, key=lambda g: g.start)
+
+
+def _round_number(doc: Doc, g: _Group) -> bool:
+    """A group that is magnitude words, after an article or "one" ("a million", "one
+    billion", "million", "a dozen")."""
+    words = [t.lower_ for t in doc[g.start : g.end]]
+    if words and words[0] in ("a", "an", "one"):
+        words = words[1:]
+    magnitudes = _words().magnitudes | _words().article_numbers
+    return bool(words) and all(w in magnitudes for w in words)

@@ -36,7 +36,7 @@ from dataclasses import replace
 from qreas import mention_context as ctx
 from qreas import temporal
 from qreas.config import DEFAULT, Config
-from qreas.fraction_words import _ratios, _spelled_ratios
+from qreas.fraction_words import _ratios, _spelled_ratios, fractions_of_magnitudes
 from qreas.measures import compose, per_unit
 from qreas.mention_bounds import (
     _bound_after_unit,
@@ -248,6 +248,7 @@ def parse_doc(
     """The quantities of a parsed sentence (or paragraph), in text order. ``articles``:
     "a gallon" is one gallon (the reasoner reads articles itself, as support only)."""
     groups = [g if g.kind != "amount" else replace(g, kind=_classify(doc, g)) for g in _group_numbers(doc)]
+    groups = fractions_of_magnitudes(doc, groups)
     spelled = _spelled_ratios(doc, groups)
     groups = [g for g in groups if not any(a <= g.start and g.end <= b for a, b, _ in spelled)]
     out: list[Numset] = []

@@ -265,3 +265,37 @@ def test_anaphoric_others_is_not_a_unit():
     freed, others = parse_quantities("Six hostages were freed and four others are still held.")
     assert freed.unit == others.unit == "hostage"
     assert parse_quantities("Four others still serve sentences.")[0].unit is None
+
+
+@pytest.mark.parametrize(
+    "text, value, unit",
+    [
+        # a fraction of a round number is their product, one amount
+        ("The port handled a quarter of a million containers.", 250_000, "container"),
+        ("Nearly half a million fans watched.", None, "fan"),
+        ("The agency spent three-quarters of a billion euros.", 7.5e8, "euro"),
+        ("A quarter million tourists came.", 250_000, "tourist"),
+        ("Half of a dozen plates cracked.", 6, "plate"),
+        # a magnitude letter ending the sentence after money: "m." is million
+        ("The studio raised £4.5m.", 4.5e6, "pound sterling"),
+        ("The club paid $2 m.", 2e6, "dollar"),
+    ],
+)
+def test_fractions_of_round_numbers_and_final_magnitudes(text, value, unit):
+    q = one(text)
+    assert q.unit == unit and q.kind == "amount"
+    if value is not None:
+        assert q.lo == q.hi == pytest.approx(value)
+    else:
+        assert q.lo < 500_000 <= q.hi < 500_000 * 1.05  # "nearly": close to it
+
+
+def test_a_share_of_a_stated_count_stays_a_share():
+    """ "half of the 64 seats": the count is stated apart; a share of it, not 32 alone."""
+    qs = parse_quantities("Half of the 64 seats went to the Greens.")
+    assert [(q.kind, q.lo) for q in qs] == [("ratio", 50.0), ("amount", 64.0)]
+
+
+def test_a_metre_sign_ending_a_sentence_is_not_read_as_million():
+    q = one("The sprinter won the 400m.")
+    assert q.lo != 400e6
