@@ -33,17 +33,28 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     # "2 in thick", "2 in.": "in" with no object is inches
     nxt = doc[end + 1] if end + 1 < len(doc) else None
     lone = doc[end].lower_ == "in" and (nxt is None or nxt.is_punct or nxt.lower_ in _words().dimension_adjs)
-    return registry().lookup([t.text for t in doc[end : end + 8]], lone_ok=lone)
+    return registry().lookup([_as_written(t) for t in doc[end : end + 8]], lone_ok=lone)
+
+
+def _as_written(tok: Token) -> str:
+    """A token's text without the full stop the tokeniser leaves on a letter that ends
+    the sentence ("100 km/h." -> "km", "/", "h.")."""
+    text = tok.text
+    last = tok.i == len(tok.doc) - 1 or all(t.is_punct or t.is_space for t in tok.doc[tok.i + 1 :])
+    return text[:-1] if last and len(text) > 1 and text.endswith(".") and text[-2].isalpha() else text
 
 
 def period_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
-    """The period a fraction word takes through an article ("half *a century*", "a
-    quarter *of a century*"): a unit of time only (fractions "of a" anything else are
-    shares of it, not measures)."""
+    """The unit of measure a fraction word takes through an article ("half *a
+    century*", "a quarter *of an hour*", "half *a litre*", "three quarters *of a
+    mile*"): a part of one unit. Only units of measure: a fraction "of a" counted
+    thing ("half of a cake") is a share of it, and money is counted, not measured
+    ("half a dollar" stays a share)."""
     for skip in (("a",), ("an",), ("of", "a"), ("of", "an")):
         if tuple(t.lower_ for t in doc[end : end + len(skip)]) == skip:
             hit = _unit_after(doc, end + len(skip))
-            if hit is not None and hit[0].dimension == "time":
+            measured = hit is not None and hit[0].dimension is not None
+            if measured and not hit[0].dimension.startswith("currency"):  # type: ignore[union-attr]
                 return hit[0], hit[1] + len(skip)
     return None
 

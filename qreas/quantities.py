@@ -267,9 +267,9 @@ def parse_doc(
     for start, end, value in sorted(spelled + _ratios(doc, taken | in_spelled)):
         noun = ctx.of_object(doc, end)
         verb = ctx.governing_verb(doc[start])
-        period = _unit_after(doc, end) is None and period_after(doc, end) is not None
-        spelled_or_period = start in in_spelled or period
-        mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if spelled_or_period else None
+        # "at least a quarter of voters", "more than half", "about two-thirds": a
+        # fraction takes the bound or the approximation written before it
+        mod = modifier_before(_modifier_words_before(doc, start, floor=0))
         if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
             mod = None
         # "one-half miles", "half hour": a part of a unit; "half a century", "a quarter of a

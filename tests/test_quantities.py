@@ -299,3 +299,26 @@ def test_a_share_of_a_stated_count_stays_a_share():
 def test_a_metre_sign_ending_a_sentence_is_not_read_as_million():
     q = one("The sprinter won the 400m.")
     assert q.lo != 400e6
+
+
+@pytest.mark.parametrize(
+    "text, lo, hi, unit",
+    [
+        # a fraction takes the bound written before it
+        ("At least a quarter of the members objected.", 25, INF, "%"),
+        ("More than half of the crew stayed.", 50, INF, "%"),
+        # a fraction of one unit of measure through an article is a part of that unit
+        ("The jug holds half a litre.", 0.5, 0.5, "liter"),
+        ("They walked three quarters of a mile.", 0.75, 0.75, "mile"),
+        # a unit ending the sentence keeps its letters ("h." is "h")
+        ("The storm's winds reached 140 km/h.", 140, 140, "kilometer per hour"),
+    ],
+)
+def test_fraction_bounds_parts_of_units_and_final_unit_letters(text, lo, hi, unit):
+    q = one(text)
+    assert (q.lo, q.hi, q.unit) == (pytest.approx(lo), hi if hi == INF else pytest.approx(hi), unit)
+
+
+def test_a_fraction_of_a_counted_thing_or_of_money_stays_a_share():
+    assert [(q.lo, q.unit) for q in parse_quantities("Half of a pie was left.")] == [(50.0, "%")]
+    assert parse_quantities("She paid half a dollar.")[0].unit == "%"
