@@ -293,3 +293,34 @@ def non_negative(q: Numset) -> Numset:
     if dim is None or dim in NON_NEGATIVE or dim.startswith("currency"):
         return q.with_(lo=0.0, lo_open=False, lo_floor=True)
     return q
+
+
+def and_a_half(doc: Any, quantities: list[Numset]) -> list[Numset]:
+    """ "two hours and a half", "an hour and a half", "a mile and a half": a measure
+    followed by "and a half" is half a unit more (1.5 hours), one quantity, not a
+    measure and a share. "An hour" counts here even where articles are otherwise
+    not read as amounts: with "and a half" it is a number."""
+    out = list(quantities)
+    for half in [q for q in quantities if q.kind == "ratio" and q.lo == q.hi == 50.0]:
+        s = half.start
+        words = [t.lower_ for t in doc[s : half.end]]
+        if words not in (["a", "half"], ["one", "half"]) or s < 2 or doc[s - 1].lower_ != "and":
+            continue
+        if half.end < len(doc) and doc[half.end].lower_ == "of":
+            continue  # "5% and a half of the staff": a share of something else
+        measures = [q for q in out if q.end == s - 1 and _measured(q) and q.lo == q.hi]
+        if not measures:
+            articles = article_measures(doc, set(), periods=True)
+            measures = [q for q in articles if q.end == s - 1 and _measured(q)]
+        if not measures:
+            continue
+        m = measures[0]
+        whole = m.with_(lo=m.lo + 0.5, hi=m.hi + 0.5, end=half.end, text=doc[m.start : half.end].text)
+        out = [q for q in out if q is not m and q is not half] + [whole]
+    return sorted(out, key=lambda q: (q.start, q.end))
+
+
+def _measured(q: Numset) -> bool:
+    """A quantity in a unit of measure (not a count, a share or money)."""
+    d = q.dimension
+    return d is not None and not d.startswith(("percent", "currency"))

@@ -322,3 +322,26 @@ def test_fraction_bounds_parts_of_units_and_final_unit_letters(text, lo, hi, uni
 def test_a_fraction_of_a_counted_thing_or_of_money_stays_a_share():
     assert [(q.lo, q.unit) for q in parse_quantities("Half of a pie was left.")] == [(50.0, "%")]
     assert parse_quantities("She paid half a dollar.")[0].unit == "%"
+
+
+@pytest.mark.parametrize(
+    "text, value, unit",
+    [
+        ("The ferry crossing took two hours and a half.", 2.5, "hour"),
+        ("The ferry crossing took an hour and a half.", 1.5, "hour"),
+        ("The lease ran for a year and a half.", 1.5, "year"),
+        ("The trail climbs a mile and a half.", 1.5, "mile"),
+    ],
+)
+def test_a_measure_and_a_half(text, value, unit):
+    from qreas.quantities import parse_doc
+    from qreas.resources import load_nlp
+
+    # also as the reasoner reads sentences: an article alone is no amount there
+    qs = parse_doc(load_nlp()(text), articles=False)
+    assert [(q.lo, q.hi, q.unit) for q in qs] == [(value, value, unit)]
+
+
+def test_and_a_half_of_something_else_is_a_share():
+    qs = parse_quantities("Prices rose 4% and a half of the shops closed.")
+    assert [(q.lo, q.unit) for q in qs] == [(4.0, "%"), (50.0, "%")]
