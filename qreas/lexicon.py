@@ -79,7 +79,10 @@ def word_lists() -> WordLists:
             abbreviations.add(word)
         # words that scale the number before them even with a space between; single
         # letters ("5 m", "3 k") only count when glued to the digits (glued_magnitude)
-        if kind in ("scale", "hundred") or (kind == "magnitude" and len(word) > 1):
+        # so do counting nouns that are no common nouns: "4 dozen" is 48 ("score" and
+        # "gross" are also nouns and adjectives: "4 gross tons")
+        counting = kind == "group" and word not in noun_numbers
+        if kind in ("scale", "hundred") or (kind == "magnitude" and len(word) > 1) or counting:
             magnitudes.add(word)
     return WordLists(
         number_words=frozenset(number_words),

@@ -11,6 +11,7 @@ long).
 from __future__ import annotations
 
 import functools
+import math
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +32,8 @@ _DECADE_RE = re.compile(r"^(1[1-9]\d0|20\d0)s$|^'\d0s$")
 _DIGITS_RE = re.compile(r"[\d½¼¾⅓⅔⅛]")  # digits and the vulgar fractions numbers.py reads
 _SLASH_DATE_RE = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4}$")
 _NOUN_POS = frozenset({"NOUN", "PROPN"})
+
+INF = math.inf
 
 
 @dataclass(frozen=True)
@@ -175,7 +178,7 @@ def _group_numbers(doc: Doc) -> list[_Group]:
     n = len(doc)
     i = 0
     while i < n:
-        form = _written_form(doc, i)
+        form = _written_form(doc, i) or plural_magnitude(doc, i)
         if form is not None:
             groups.append(form)
             i = form.end
@@ -299,3 +302,35 @@ def _unit_before(doc: Doc, start: int) -> tuple[Unit, int] | None:
         if unit is not None and unit.dimension.startswith("currency"):
             return unit, width
     return None
+
+
+# "dozens", "hundreds", ...: the plural of a counting word is at least two of it
+PLURAL_BASES = {"ten": 10.0, "dozen": 12.0, "score": 20.0, "hundred": 100.0, "thousand": 1e3,
+                "million": 1e6, "billion": 1e9, "trillion": 1e12}  # fmt: skip
+
+
+def plural_magnitude(doc: Doc, i: int) -> _Group | None:
+    """ "hundreds of passengers" (at least 200), "dozens of cars" (at least 24), "tens
+    of thousands" (at least 20,000), "millions of users": a plural counting word as an
+    amount, at least two of it. That it is fewer than the next word up ("dozens", not
+    "hundreds") is a scalar implicature, not what the words entail ("at least 74
+    wounded" entails "dozens wounded"), so there is no upper bound. Not after a number,
+    "the" ("in the hundreds" of a temperature) or "how many" (a question states no
+    number); "scores" and "couples" only with "of" (they are also a verb and a noun)."""
+    base = _plural_base(doc[i])
+    if base is None or (i > 0 and (doc[i - 1].like_num or doc[i - 1].lower_ in ("the", "these", "those"))):
+        return None
+    if i > 1 and doc[i - 2].lower_ == "how" and doc[i - 1].lower_ == "many":
+        return None
+    of = i + 1 < len(doc) and doc[i + 1].lower_ == "of"
+    if doc[i].lower_[:-1] in _words().noun_numbers and not of:
+        return None
+    end, scale = i + 1, 1.0
+    if of and i + 2 < len(doc) and (inner := _plural_base(doc[i + 2])) is not None and inner > base:
+        end, scale = i + 3, inner  # "tens of thousands", "hundreds of millions"
+    return _Group(i, end, 2 * base * scale, upper=INF)
+
+
+def _plural_base(tok: Token) -> float | None:
+    low = tok.lower_
+    return PLURAL_BASES.get(low[:-1]) if low.endswith("s") and tok.tag_ == "NNS" else None

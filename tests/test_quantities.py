@@ -345,3 +345,30 @@ def test_a_measure_and_a_half(text, value, unit):
 def test_and_a_half_of_something_else_is_a_share():
     qs = parse_quantities("Prices rose 4% and a half of the shops closed.")
     assert [(q.lo, q.unit) for q in qs] == [(4.0, "%"), (50.0, "%")]
+
+
+@pytest.mark.parametrize(
+    "text, lo, unit",
+    [
+        # a plural counting word is at least two of it (no upper bound: "fewer than the
+        # next word up" is an implicature, not an entailment)
+        ("Dozens of swans nested there.", 24, "swan"),
+        ("Hundreds of lorries queued.", 200, "lorry"),
+        ("Tens of thousands of runners took part.", 20_000, "runner"),
+        ("Scores of villagers fled.", 40, "villager"),
+        # a counting word after digits scales them
+        ("The crate holds 6 dozen bottles.", 72, "bottle"),
+    ],
+)
+def test_plural_counting_words_and_digits_with_dozen(text, lo, unit):
+    q = one(text)
+    assert (q.lo, q.unit) == (lo, unit)
+    assert q.hi == (INF if "dozen " not in text else lo)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["How many thousands of visitors came?", "The striker scores twice.", "Prices were in the hundreds."],
+)
+def test_no_plural_counting_amount_in_questions_verbs_or_after_the(text):
+    assert parse_quantities(text) == []
