@@ -143,7 +143,9 @@ def _build(
             if sym is not None:
                 unit_info = sym[0]
                 start -= sym[1]
-        lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, mod, config.approx_fraction, config.approx_cap)
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            first.value, mod, config.approx_fraction, config.approx_cap
+        )
         if first.spread or (first.upper is not None and mod is None):  # "5 ± 0.2", "the 1960s"
             hi = first.upper if first.upper is not None else first.value + first.spread
             lo, lo_open, hi_open, approximate = first.value - first.spread, False, False, False
@@ -205,7 +207,9 @@ def _build(
     if second is None and post is None and (mod is None or mod.kind == "exact"):
         late = _bound_after_unit(doc, end, (second or first).end)
         if late is not None:
-            lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, late, config.approx_fraction, config.approx_cap)
+            lo, hi, lo_open, hi_open, approximate = bound_interval(
+                first.value, late, config.approx_fraction, config.approx_cap
+            )
             end += late.length
     num_tok = number_head(doc, first.start, (second or first).end)
     anchor = noun if noun is not None else num_tok
@@ -342,7 +346,9 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
         if mod is None or (mod.kind == "approx" and not config.enabled("approximation")):
             out.append(q)
             continue
-        lo, hi, lo_open, hi_open, approximate = bound_interval(1.0, mod, config.approx_fraction, config.approx_cap)
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            1.0, mod, config.approx_fraction, config.approx_cap
+        )
         start = q.start - mod.length
         out.append(q.with_(lo=lo, hi=hi, lo_open=lo_open, hi_open=hi_open, approximate=approximate,
                            start=start, text=doc[start : q.end].text))  # fmt: skip
