@@ -1,0 +1,42 @@
+"""What sets a claim's event apart from its source sentence, read in a document.
+
+Why: the reasoner withholds a contradiction when the hypothesis describes its quantity
+with words the premise does not support ("sold 75 tickets on Friday" vs "40 tickets on
+Monday": perhaps another sale; ``cues._new_situation``). Read against a source text,
+the premise is the sentence selected for the claim because it shares the claim's
+words (``qreas.selection``): same subject, same measured or counted thing. If the only
+unsupported word is the verb, a summary has paraphrased the frame ("the lake *reaches*
+a depth of 122 meters" / "*has* a maximum depth of 212 meters", "Velka *rotates* once
+every 3.4 hours" / "*spins*", "the club *holds* 8 titles" / "*has won* 6"): the verb
+says how the value is had, not which value it is, so the two figures are one attribute
+and a different value contradicts. A noun, an adjective or a date that the source lacks
+("on Friday", "captive", "second-half") still sets the event apart, and so does a verb
+that does not govern the quantity ("*Shoplifting* rose 24 percent": the thing that
+rose) or a verb of change of level ("fell 9 percent": its direction is a value of its
+own, which the source may state with "down" or "up").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qreas.changes import direction
+from qreas.cues import _event_lemmas
+from qreas.roles import Mention
+from qreas.verbal import VerbalAssessment
+
+VERB_POS = frozenset({"VERB", "AUX"})
+
+
+def only_verb_differs(h: Mention, verbal: VerbalAssessment, doc: Any) -> bool:
+    """Are the hypothesis words that set its quantity's event apart all verbs that
+    govern the quantity and name no change of level (and no negation or name the
+    premise lacks)?"""
+    if verbal.negation_mismatch or verbal.new_names:
+        return False
+    apart = set(h.left + h.right) & set(verbal.missing) & _event_lemmas(doc, h.quantity)
+    if not apart:
+        return False
+    governors = set(doc[h.quantity.number_index].ancestors)
+    tokens = [t for t in doc if t.lemma_.lower() in apart]
+    return all(t.pos_ in VERB_POS and t in governors and direction(t) is None for t in tokens)
