@@ -22,6 +22,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     positions,
     rates,
     remainders,
+    scores,
     shares,
     stated_differences,
     stated_shares,
