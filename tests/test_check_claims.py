@@ -38,7 +38,7 @@ def test_sides_of_approximators() -> None:
 @pytest.mark.parametrize(
     ("premise", "hypothesis", "label"),
     [
-        ("The ferry carried 2,360 passengers.", "The ferry carried about 2,400 passengers.", "entailment"),
+        ("The ferry carried 1,160 passengers.", "The ferry carried about 1,200 passengers.", "entailment"),
         ("The fund raised 1.46 million pounds.", "The fund raised roughly 1.5 million pounds.", "entailment"),
         ("The trail is 583 kilometers long.", "The trail is almost 600 kilometers long.", "entailment"),
         ("The trail is 612 kilometers long.", "The trail is almost 600 kilometers long.", "contradiction"),
@@ -56,6 +56,8 @@ ORCHARD = (
     "The Brennock Valley orchard cooperative was founded in 1962 by 14 families. "
     "Its members harvested 3,870 tonnes of pears last autumn, a record. "
     "The cooperative's cold store has a capacity of 5,200 tonnes. "
+    "Its irrigation reservoir has a maximum depth of 47 meters. "
+    "Its cider press turns out 120 bottles every 9 minutes. "
     "The cooperative raised its membership fee from 240 euros to 265 euros in March. "
     "Its cider team beat the Harlow Press team 31-24 in the regional tasting final. "
     "Prices for dessert pears rose 6 percent during the season."
@@ -67,13 +69,17 @@ def _verdicts(reasoner, claims: str) -> dict[str, str]:
 
 
 def test_a_paraphrased_verb_does_not_hide_a_changed_number(reasoner) -> None:
-    got = _verdicts(reasoner, "The cold store holds 2,500 tonnes.")
-    assert got == {"The cold store holds 2,500 tonnes.": "contradicted"}
+    claims = (
+        "The reservoir reaches a maximum depth of 74 meters. "
+        "The cider press fills 120 bottles every 12 minutes. "
+        "The cold store holds 2,500 tonnes."
+    )
+    assert set(_verdicts(reasoner, claims).values()) == {"contradicted"}
 
 
 def test_a_paraphrased_verb_with_the_right_number_is_not_contradicted(reasoner) -> None:
-    got = _verdicts(reasoner, "The cold store holds 5,200 tonnes.")
-    assert got["The cold store holds 5,200 tonnes."] != "contradicted"
+    claims = "The reservoir reaches a maximum depth of 47 meters. The cold store holds 5,200 tonnes."
+    assert "contradicted" not in _verdicts(reasoner, claims).values()
 
 
 def test_another_subject_of_a_change_verb_sets_the_claim_apart(reasoner) -> None:
