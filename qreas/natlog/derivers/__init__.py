@@ -14,6 +14,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     determiners,
     holders,
     kinds,
+    level_before,
     life_dates,
     multiplied,
     objects,
