@@ -42,6 +42,7 @@ from qreas.mention_bounds import (
     _bound_after_unit,
     _modifier_words_before,
     _scale_start,
+    _span_over,
     _verb_particle_up,
     year_bound,
 )
@@ -130,6 +131,8 @@ def _build(
             start = scale if mod is not None else start
         if mod is not None and _verb_particle_up(doc, start - mod.length):
             mod = None  # "revised up to 4.2%": a change to a value, not a bound
+        if mod is not None and _span_over(doc, start - mod.length):
+            mod = None  # "11 batters over 7 innings": the stretch, not a bound
         if mod is not None:
             start -= mod.length
         post = modifier_after([t.lower_ for t in doc[end : end + 3]])

@@ -108,3 +108,14 @@ def test_a_score_fixes_the_margin(reasoner) -> None:
     got = _verdicts(reasoner, claims)
     assert got["The cider team beat the Harlow Press team by 7 points."] == "supported"
     assert got["The cider team beat the Harlow Press team by 4 points."] == "contradicted"
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        ("The bowler took 6 wickets over 9 overs.", "The bowler took 6 wickets in 9 overs.", "entailment"),
+        ("The bakery sold over 300 loaves.", "The bakery sold 250 loaves.", "contradiction"),
+    ],
+)
+def test_over_after_a_figure_is_the_stretch_not_a_bound(reasoner, premise, hypothesis, label) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label
