@@ -119,3 +119,10 @@ def test_a_score_fixes_the_margin(reasoner) -> None:
 )
 def test_over_after_a_figure_is_the_stretch_not_a_bound(reasoner, premise, hypothesis, label) -> None:
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_one_standing_for_a_noun_is_no_number(reasoner) -> None:
+    premise = "The new ward has 64 cots, up from 40 in the old ward."
+    pred = reasoner.predict(premise, "The new ward has 24 more cots than the old one.")
+    assert pred.label == "entailment"
+    assert all("one" not in q.text for q in pred.hypothesis_quantities)
