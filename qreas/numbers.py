@@ -281,7 +281,11 @@ def modifier_after(words_after: Sequence[str]) -> Modifier | None:
 
 
 def bound_interval(
-    value: float, mod: Modifier | None, approx_fraction: float = 0.02, approx_cap: float = 0.10
+    value: float,
+    mod: Modifier | None,
+    approx_fraction: float = 0.02,
+    approx_cap: float = 0.10,
+    grain: float | None = None,
 ) -> tuple[float, float, bool, bool, bool]:
     """``(lo, hi, lo_open, hi_open, approximate)`` for a value and its modifier. An
     approximation covers the values that round to the figure (``qreas.rounding``)."""
@@ -291,7 +295,7 @@ def bound_interval(
         return (value, INF, mod.strict, False, False)
     if mod.kind == "upper":
         return (-INF, value, False, mod.strict, False)
-    return approx_interval(value, mod.side, approx_fraction, approx_cap)
+    return approx_interval(value, mod.side, approx_fraction, approx_cap, grain)
 
 
 def range_interval(a: float, b: float) -> tuple[float, float]:

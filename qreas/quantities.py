@@ -79,6 +79,7 @@ from qreas.numbers import (
     range_interval,
 )
 from qreas.rates import frequency, physical
+from qreas.rounding import word_grain
 from qreas.types import Numset
 from qreas.units import Unit, registry
 
@@ -146,8 +147,9 @@ def _build(
             if sym is not None:
                 unit_info = sym[0]
                 start -= sym[1]
+        grain = word_grain([t.lower_ for t in doc[first.start : (second or first).end]])
         lo, hi, lo_open, hi_open, approximate = bound_interval(
-            first.value, mod, config.approx_fraction, config.approx_cap
+            first.value, mod, config.approx_fraction, config.approx_cap, grain
         )
         if first.spread or (first.upper is not None and mod is None):  # "5 ± 0.2", "the 1960s"
             hi = first.upper if first.upper is not None else first.value + first.spread

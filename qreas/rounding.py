@@ -17,6 +17,8 @@ above it, "about N" on either side. The sides are a lexicon
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 INF = float("inf")
 
 
@@ -31,21 +33,34 @@ def half_unit(x: float) -> float:
     return 0.5 * 10.0 ** (len(digits) - len(digits.rstrip("0")))
 
 
-def approx_spread(value: float, floor: float, cap: float) -> float:
+# a number spelled with a fraction word is written to that fraction: "three and a half"
+# is to the nearest half, not the nearest tenth of "3.5"
+FRACTION_GRAIN = {"half": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1 / 3, "thirds": 1 / 3}
+
+
+def word_grain(words: Sequence[str]) -> float | None:
+    """The unit a number spelled with a fraction word is written to, if any."""
+    grains = [FRACTION_GRAIN[w.lower()] for w in words if w.lower() in FRACTION_GRAIN]
+    return min(grains) if grains else None
+
+
+def approx_spread(value: float, floor: float, cap: float, grain: float | None = None) -> float:
     """How far from ``value`` an approximation of it reaches: the rounding precision of
-    the figure, within [floor, cap] fractions of its size (a cap below the floor
+    the figure (half its ``grain`` when the words give one, else half a unit of its last
+    non-zero digit), within [floor, cap] fractions of its size (a cap below the floor
     leaves the floor)."""
     size = abs(value)
-    return max(size * floor, min(half_unit(value), size * cap))
+    half = grain / 2 if grain else half_unit(value)
+    return max(size * floor, min(half, size * cap))
 
 
 def approx_interval(
-    value: float, side: str, floor: float, cap: float
+    value: float, side: str, floor: float, cap: float, grain: float | None = None
 ) -> tuple[float, float, bool, bool, bool]:
     """``(lo, hi, lo_open, hi_open, approximate)`` of an approximated figure. ``side``:
     "both" ("about"), "below" ("nearly": N itself excluded) or "above" ("just over":
     N excluded)."""
-    spread = approx_spread(value, floor, cap)
+    spread = approx_spread(value, floor, cap, grain)
     if side == "below":
         return (value - spread, value, False, True, True)
     if side == "above":

@@ -126,3 +126,17 @@ def test_one_standing_for_a_noun_is_no_number(reasoner) -> None:
     pred = reasoner.predict(premise, "The new ward has 24 more cots than the old one.")
     assert pred.label == "entailment"
     assert all("one" not in q.text for q in pred.hypothesis_quantities)
+
+
+def test_a_fraction_word_gives_the_grain_of_an_approximation() -> None:
+    from qreas.rounding import word_grain
+
+    assert word_grain(["two", "and", "a", "half"]) == 0.5
+    assert word_grain(["2.5"]) is None
+    lo, hi, *_ = approx_interval(2.5, "below", 0.02, 0.10, grain=0.5)
+    assert (lo, hi) == pytest.approx((2.25, 2.5))
+
+
+def test_nearly_two_and_a_half_hours(reasoner) -> None:
+    premise = "The ferry crossing took 2.4 hours."
+    assert reasoner.predict(premise, "The ferry crossing took nearly two and a half hours.").label == "entailment"
