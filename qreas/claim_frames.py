@@ -23,15 +23,20 @@ from typing import Any
 from qreas.changes import direction
 from qreas.cues import _event_lemmas
 from qreas.roles import Mention
+from qreas.types import Numset
 from qreas.verbal import VerbalAssessment
 
 VERB_POS = frozenset({"VERB", "AUX"})
 
 
-def only_verb_differs(h: Mention, verbal: VerbalAssessment, doc: Any) -> bool:
+OPPOSITE_CHANGE = "the opposite change of level"
+
+
+def only_verb_differs(h: Mention, verbal: VerbalAssessment, doc: Any, opposite: bool = False) -> bool:
     """Are the hypothesis words that set its quantity's event apart all verbs that
     govern the quantity and name no change of level (and no negation or name the
-    premise lacks)?"""
+    premise lacks)? ``opposite``: the quantity was found to be the size of the opposite
+    change (``opposite_change``), whose verb is then the contradiction itself."""
     if verbal.negation_mismatch or verbal.new_names:
         return False
     apart = set(h.left + h.right) & set(verbal.missing) & _event_lemmas(doc, h.quantity)
@@ -39,4 +44,26 @@ def only_verb_differs(h: Mention, verbal: VerbalAssessment, doc: Any) -> bool:
         return False
     governors = set(doc[h.quantity.number_index].ancestors)
     tokens = [t for t in doc if t.lemma_.lower() in apart]
-    return all(t.pos_ in VERB_POS and t in governors and direction(t) is None for t in tokens)
+    return all(t.pos_ in VERB_POS and t in governors and (opposite or direction(t) is None) for t in tokens)
+
+
+def _change_of(doc: Any, q: Numset) -> str | None:
+    """The direction of the change whose size ``q`` is ("rose *6 percent*", "fell *by*
+    9 percent"): the change word its number or counted noun is the bare complement of,
+    or the object of that word's "by"."""
+    num = doc[q.number_index]
+    noun = num.head if num.dep_ == "nummod" else num
+    head = noun.head
+    if noun.dep_ == "pobj" and head.lower_ == "by":
+        head = head.head
+    elif noun.dep_ not in ("npadvmod", "dobj"):
+        return None
+    return direction(head) or None
+
+
+def opposite_change(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Is the same figure the size of a rise on one side and of a fall on the other
+    ("car thefts rose 9 percent" / "car thefts fell 9 percent")? The changes are +9 %
+    and -9 %: disjoint values, a contradiction when nothing else sets the claim apart."""
+    a, b = _change_of(pdoc, p), _change_of(hdoc, h)
+    return a is not None and b is not None and a != b

@@ -141,3 +141,16 @@ def test_nearly_two_and_a_half_hours(reasoner) -> None:
     premise = "The ferry crossing took 2.4 hours."
     claim = "The ferry crossing took nearly two and a half hours."
     assert reasoner.predict(premise, claim).label == "entailment"
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        ("Bicycle sales rose 7 percent in May.", "Bicycle sales fell 7 percent in May.", "contradiction"),
+        ("The index dropped by 40 points.", "The index climbed by 40 points.", "contradiction"),
+        ("Bicycle sales rose 7 percent in May.", "Scooter sales fell 7 percent in May.", "neutral"),
+        ("Bicycle sales rose 7 percent in May.", "Bicycle sales rose 7 percent in May.", "entailment"),
+    ],
+)
+def test_the_opposite_change_contradicts(reasoner, premise: str, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label
