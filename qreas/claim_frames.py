@@ -12,8 +12,10 @@ says how the value is had, not which value it is, so the two figures are one att
 and a different value contradicts. A noun, an adjective or a date that the source lacks
 ("on Friday", "captive", "second-half") still sets the event apart, and so does a verb
 that does not govern the quantity ("*Shoplifting* rose 24 percent": the thing that
-rose) or a verb of change of level ("fell 9 percent": its direction is a value of its
-own, which the source may state with "down" or "up").
+rose), a verb of change of level ("fell 9 percent": its direction is a value of its
+own, which the source may state with "down" or "up"), a verb that adds or removes
+members ("hired 250 staff" / "employs 3,000": a flow and a level) and a chain of verbs
+("plans to hire 250": an intention).
 """
 
 from __future__ import annotations
@@ -44,7 +46,22 @@ def only_verb_differs(h: Mention, verbal: VerbalAssessment, doc: Any, opposite: 
         return False
     governors = set(doc[h.quantity.number_index].ancestors)
     tokens = [t for t in doc if t.lemma_.lower() in apart]
-    return all(t.pos_ in VERB_POS and t in governors and (opposite or direction(t) is None) for t in tokens)
+    if opposite:
+        return all(t.pos_ in VERB_POS and t in governors for t in tokens)
+    # one verb, the one that has the value: "plans to hire 250" (an intention and an
+    # act) or a verb that adds or removes members ("hired 250" is a flow, "employs
+    # 3,000" a level) is another attribute, as a change of level is
+    return len(tokens) == 1 and all(
+        t.pos_ in VERB_POS and t in governors and direction(t) is None and not _adds_or_removes(t)
+        for t in tokens
+    )
+
+
+def _adds_or_removes(verb: Any) -> bool:
+    """A verb of ``lexicons/count_change_verbs.tsv`` ("hire", "close", "add")."""
+    from qreas.natlog.derivers.level_before import count_verb_sign
+
+    return count_verb_sign(verb) is not None
 
 
 def _change_of(doc: Any, q: Numset) -> str | None:

@@ -154,3 +154,10 @@ def test_nearly_two_and_a_half_hours(reasoner) -> None:
 )
 def test_the_opposite_change_contradicts(reasoner, premise: str, hypothesis: str, label: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_an_intention_or_a_flow_is_not_a_paraphrased_frame(reasoner) -> None:
+    source = "The Orchard cooperative employs 3,000 pickers. Its cold store has a capacity of 5,200 tonnes."
+    claims = "The cooperative plans to recruit 250 pickers. The cooperative laid off 250 pickers."
+    verdicts = {v.claim.text: v.verdict for v in reasoner.check(source, claims)}
+    assert "contradicted" not in verdicts.values()

@@ -37,10 +37,16 @@ def _change_sign(doc: Any, q: Numset) -> tuple[int, int] | None:
     verb = noun.head
     if noun.dep_ not in ("dobj", "nsubjpass") or verb.pos_ != "VERB":
         return None
+    sign = count_verb_sign(verb)
+    return (sign, verb.i) if sign is not None else None
+
+
+def count_verb_sign(verb: Any) -> int | None:
+    """+1 for a verb that adds members ("hire", "open"), -1 for one that removes them
+    ("close", "lay off"), else None."""
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     lemma = verb.lemma_.lower()
-    sign = _verbs().get(f"{lemma} {particle[0]}" if particle else lemma, _verbs().get(lemma))
-    return (sign, verb.i) if sign is not None else None
+    return _verbs().get(f"{lemma} {particle[0]}" if particle else lemma, _verbs().get(lemma))
 
 
 @deriver("level-before")
