@@ -108,6 +108,9 @@ def test_a_score_fixes_the_margin(reasoner) -> None:
     got = _verdicts(reasoner, claims)
     assert got["The cider team beat the Harlow Press team by 7 points."] == "supported"
     assert got["The cider team beat the Harlow Press team by 4 points."] == "contradicted"
+    # a standing in a table is no match's margin
+    got = _verdicts(reasoner, "The cider team trails the league leaders by 4 points.")
+    assert got["The cider team trails the league leaders by 4 points."] != "contradicted"
 
 
 @pytest.mark.parametrize(
