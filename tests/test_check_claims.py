@@ -164,3 +164,8 @@ def test_an_intention_or_a_flow_is_not_a_paraphrased_frame(reasoner) -> None:
     claims = "The cooperative plans to recruit 250 pickers. The cooperative laid off 250 pickers."
     verdicts = {v.claim.text: v.verdict for v in reasoner.check(source, claims)}
     assert "contradicted" not in verdicts.values()
+
+
+def test_a_closed_compound_is_a_kind_of_its_head(reasoner) -> None:
+    premise = "Steelworkers at the mill ended their strike after accepting a 5 percent raise."
+    assert reasoner.predict(premise, "Workers accepted a raise of 9 percent.").label == "contradiction"
