@@ -118,15 +118,22 @@ def _from_before(doc: Doc, i: int) -> Token | None:
 SUBJECT_POS = ("NOUN", "PROPN", "ADJ")
 
 
-def subject(word: Token) -> tuple[frozenset[str], frozenset[int]]:
+def subject(word: Token, causative: bool = True) -> tuple[frozenset[str], frozenset[int]]:
     """What a change word says changed, as content lemmas and their token indices:
     the subject of the verb ("*the number of Kenyans* fell"), of the verb it is
     conjoined to ("*the rate* was 30% and then rose"), or the noun a participle
-    modifies ("*the rate* climbed" parsed as a reduced relative)."""
+    modifies ("*the rate* climbed" parsed as a reduced relative); of a verb used
+    transitively, its object ("the service raised *its price*": the causative of a
+    change of state names the thing that changed as its object; Levin 1993, 1.1.2.1),
+    unless ``causative`` is False (then the agent: "*Bellstrand* cut its forecast")."""
+    objects = [c for c in word.children if c.dep_ == "dobj" and not any(t.like_num for t in c.subtree)]
+    objects = objects if causative else []
     cur = word
     while cur.dep_ == "conj" and cur.head.i != cur.i:
         cur = cur.head
-    if cur.dep_ == "acl":
+    if objects:  # causative use: "the service *raised* its price": the price changed
+        tokens = [t for c in objects for t in c.subtree]
+    elif cur.dep_ == "acl":
         own = {t.i for t in cur.subtree}
         tokens = [t for t in cur.head.subtree if t.i not in own]
     else:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 class Config:
     # Parsing
     max_chars: int = 5000  # longer sentences are cut (with a warning) before parsing
-    approx_fraction: float = 0.02  # "about 300" -> [294, 306]
+    approx_fraction: float = 0.02  # "about 1,460" -> [1431, 1489]: the least slack of "about"
+    approx_cap: float = 0.10  # "about 1,500" -> [1450, 1550] (its rounding), never over 10 %
 
     # Pruner
     wordnet_depth: int = 4  # hypernym steps allowed between two units

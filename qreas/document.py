@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.coreference import Named, resolve
+from qreas.natlog.derived import IN_DOCUMENT
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
@@ -128,11 +129,16 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     premises = [" ".join(s.resolved or s.text for s in option) for option in options]
     docs = reasoner.parse_many(premises)
     preds: list[Prediction] = []
-    for option, premise in zip(options, premises, strict=True):
-        pred = replace(reasoner.decide(docs[reasoner._clip(premise)], hdoc, document=True), evidence=option)
-        if pred.label != "neutral":
-            return pred
-        preds.append(pred)
+    token = IN_DOCUMENT.set(True)
+    try:
+        for option, premise in zip(options, premises, strict=True):
+            pdoc = docs[reasoner._clip(premise)]
+            pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
+            if pred.label != "neutral":
+                return pred
+            preds.append(pred)
+    finally:
+        IN_DOCUMENT.reset(token)
     return preds[0]  # neutral: the best sentence's reasons
 
 

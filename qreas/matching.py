@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from qreas.rounding import half_unit
 from qreas.types import Numset
 
 Verdict = Literal["entails", "contradicts", "compatible"]
@@ -129,17 +130,6 @@ def _converted(p: Interval, h: Interval, factor: float) -> bool:
     if not all(math.isfinite(x) for x in (p.lo, p.hi, h.lo, h.hi)):
         return False
     p_stated, h_stated = (p.lo + p.hi) / 2, (h.lo + h.hi) / 2
-    return abs(p_stated * factor - h_stated) <= _half_unit(h_stated) and abs(
+    return abs(p_stated * factor - h_stated) <= half_unit(h_stated) and abs(
         h_stated / factor - p_stated
-    ) <= _half_unit(p_stated)
-
-
-def _half_unit(x: float) -> float:
-    """Half a unit of the last non-zero digit of a written number: 222 -> 0.5, 310 ->
-    5, 1.21 -> 0.005."""
-    digits = f"{abs(x):.6f}".rstrip("0").rstrip(".")
-    if digits == "0":
-        return 0.5
-    if "." in digits:
-        return 0.5 * 10.0 ** -len(digits.split(".")[1])
-    return 0.5 * 10.0 ** (len(digits) - len(digits.rstrip("0")))
+    ) <= half_unit(p_stated)

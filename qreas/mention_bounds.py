@@ -56,6 +56,19 @@ def _verb_particle_up(doc: Doc, i: int) -> bool:
     return bool(lemmas & _words().up_verbs)
 
 
+def _span_over(doc: Doc, i: int) -> bool:
+    """Is the "over" at token i a preposition of extent after another quantity ("struck
+    out 11 batters *over* 7 innings", "grew 40 percent *over* three years")? The clause
+    has its measured value already; the second figure is the stretch it was measured
+    on, not a lower bound ("sold *over* 300 cars" has no figure before it)."""
+    if not (1 <= i < len(doc) and doc[i].lower_ == "over"):
+        return False
+    prev = doc[i - 1]
+    return prev.pos_ in ("NOUN", "NUM", "PROPN") and (
+        prev.like_num or any(c.like_num and c.dep_ in ("nummod", "compound") for c in prev.children)
+    )
+
+
 def _modifier_words_before(doc: Doc, start: int, floor: int) -> list[str]:
     return [t.lower_ for t in doc[max(floor, start - 6) : start]]
 

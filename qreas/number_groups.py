@@ -85,11 +85,25 @@ def _numberish(tok: Token) -> bool:
         return False
     if low in _words().noun_numbers and not _counts(tok):
         return False
+    if low == "one" and _prop_word(tok):
+        return False
     if low in _words().number_words or low in _words().magnitudes:
         return True
     if not _DIGITS_RE.search(low):
         return False
     return _special(low) or parse_number_token(low) is not None
+
+
+def _prop_word(tok: Token) -> bool:
+    """Is "one" the pronoun that stands for a noun said before ("more beds than *the old
+    one*", "this one") rather than the numeral? It follows an adjective or a determiner
+    and no noun follows it (the numeral counts something: "the one exit", "one of
+    them"); "no one" is a quantifier of its own."""
+    doc, i = tok.doc, tok.i
+    if i == 0 or doc[i - 1].tag_ not in ("JJ", "JJR", "JJS", "DT") or doc[i - 1].lower_ in ("a", "an", "no"):
+        return False
+    nxt = doc[i + 1] if i + 1 < len(doc) else None
+    return nxt is None or (nxt.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ") and nxt.lower_ != "of")
 
 
 def _counts(tok: Token) -> bool:

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qreas.lexicon import lines, word_set
+from qreas.rounding import approx_interval
 
 INF = math.inf
 
@@ -45,6 +46,7 @@ class Modifier:
     kind: str  # "lower" | "upper" | "approx" | "exact"
     strict: bool = False
     length: int = 1  # tokens of the phrase
+    side: str = "both"  # of an approximator: "below" ("nearly"), "above" ("just over")
 
 
 @dataclass(frozen=True)
@@ -65,9 +67,10 @@ def _bounds() -> dict[str, dict[tuple[str, ...], Modifier]]:
     for phrase, kind, strict, position in lines("bounds.tsv"):
         words = tuple(phrase.lower().split())
         out[position][words] = Modifier(kind, strict == "1", len(words))
+    sides = {tuple(f[0].lower().split()): f[1] for f in lines("approximator_sides.tsv")}
     for phrase in word_set("approximators.txt"):
         words = tuple(phrase.split())
-        out["before"].setdefault(words, Modifier("approx", False, len(words)))
+        out["before"].setdefault(words, Modifier("approx", False, len(words), sides.get(words, "both")))
     return out
 
 
@@ -278,17 +281,21 @@ def modifier_after(words_after: Sequence[str]) -> Modifier | None:
 
 
 def bound_interval(
-    value: float, mod: Modifier | None, approx_fraction: float = 0.02
+    value: float,
+    mod: Modifier | None,
+    approx_fraction: float = 0.02,
+    approx_cap: float = 0.10,
+    grain: float | None = None,
 ) -> tuple[float, float, bool, bool, bool]:
-    """``(lo, hi, lo_open, hi_open, approximate)`` for a value and its modifier."""
+    """``(lo, hi, lo_open, hi_open, approximate)`` for a value and its modifier. An
+    approximation covers the values that round to the figure (``qreas.rounding``)."""
     if mod is None or mod.kind == "exact":
         return (value, value, False, False, False)
     if mod.kind == "lower":
         return (value, INF, mod.strict, False, False)
     if mod.kind == "upper":
         return (-INF, value, False, mod.strict, False)
-    spread = abs(value) * approx_fraction
-    return (value - spread, value + spread, False, False, True)
+    return approx_interval(value, mod.side, approx_fraction, approx_cap, grain)
 
 
 def range_interval(a: float, b: float) -> tuple[float, float]:

@@ -12,6 +12,7 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
+from qreas.claim_frames import OPPOSITE_CHANGE, opposite_change
 from qreas.config import Config
 from qreas.types import Justification, Numset
 
@@ -24,6 +25,8 @@ def _other_predication(
     p, h = j.premise[0], j.hypothesis
     if _respectively_other(pdoc, hdoc, p):
         return replace(j, verdict="compatible", note="'respectively' pairs it with another item")
+    if opposite_change(pdoc, p, hdoc, h):
+        return replace(j, verdict="contradicts", note=OPPOSITE_CHANGE)
     if _opposed_heads(config, pdoc, p, hdoc, h):
         return replace(j, verdict="compatible", note="said of the opposite (WordNet antonyms)")
     if _patient_made_agent(same_verb, pdoc, p, hdoc, h):

@@ -42,6 +42,7 @@ from qreas.mention_bounds import (
     _bound_after_unit,
     _modifier_words_before,
     _scale_start,
+    _span_over,
     _verb_particle_up,
     year_bound,
 )
@@ -78,6 +79,7 @@ from qreas.numbers import (
     range_interval,
 )
 from qreas.rates import frequency, physical
+from qreas.rounding import word_grain
 from qreas.types import Numset
 from qreas.units import Unit, registry
 
@@ -130,6 +132,8 @@ def _build(
             start = scale if mod is not None else start
         if mod is not None and _verb_particle_up(doc, start - mod.length):
             mod = None  # "revised up to 4.2%": a change to a value, not a bound
+        if mod is not None and _span_over(doc, start - mod.length):
+            mod = None  # "11 batters over 7 innings": the stretch, not a bound
         if mod is not None:
             start -= mod.length
         post = modifier_after([t.lower_ for t in doc[end : end + 3]])
@@ -143,7 +147,10 @@ def _build(
             if sym is not None:
                 unit_info = sym[0]
                 start -= sym[1]
-        lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, mod, config.approx_fraction)
+        grain = word_grain([t.lower_ for t in doc[first.start : (second or first).end]])
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            first.value, mod, config.approx_fraction, config.approx_cap, grain
+        )
         if first.spread or (first.upper is not None and mod is None):  # "5 ± 0.2", "the 1960s"
             hi = first.upper if first.upper is not None else first.value + first.spread
             lo, lo_open, hi_open, approximate = first.value - first.spread, False, False, False
@@ -205,7 +212,9 @@ def _build(
     if second is None and post is None and (mod is None or mod.kind == "exact"):
         late = _bound_after_unit(doc, end, (second or first).end)
         if late is not None:
-            lo, hi, lo_open, hi_open, approximate = bound_interval(first.value, late, config.approx_fraction)
+            lo, hi, lo_open, hi_open, approximate = bound_interval(
+                first.value, late, config.approx_fraction, config.approx_cap
+            )
             end += late.length
     num_tok = number_head(doc, first.start, (second or first).end)
     anchor = noun if noun is not None else num_tok
@@ -277,7 +286,7 @@ def parse_doc(
         measure = _unit_after(doc, end) or period_after(doc, end)
         unit = measure[0] if measure is not None and measure[0].dimension not in _SHARES else pct
         lo, hi, lo_open, hi_open, approximate = bound_interval(
-            value * (100 if unit is pct else 1), mod, config.approx_fraction
+            value * (100 if unit is pct else 1), mod, config.approx_fraction, config.approx_cap
         )
         end += measure[1] if unit is not pct and measure is not None else 0
         start -= mod.length if mod is not None else 0  # "more than half"
@@ -344,7 +353,9 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
         if mod is None or (mod.kind == "approx" and not config.enabled("approximation")):
             out.append(q)
             continue
-        lo, hi, lo_open, hi_open, approximate = bound_interval(1.0, mod, config.approx_fraction)
+        lo, hi, lo_open, hi_open, approximate = bound_interval(
+            1.0, mod, config.approx_fraction, config.approx_cap
+        )
         start = q.start - mod.length
         out.append(q.with_(lo=lo, hi=hi, lo_open=lo_open, hi_open=hi_open, approximate=approximate,
                            start=start, text=doc[start : q.end].text))  # fmt: skip

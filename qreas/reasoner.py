@@ -47,6 +47,7 @@ from qreas.candidates import SAME_SLOT as SAME_SLOT
 from qreas.candidates import SLOT as SLOT
 from qreas.candidates import _by_list_slot, _candidates, _list_slots
 from qreas.candidates import _Candidate as _Candidate
+from qreas.claim_frames import OPPOSITE_CHANGE, only_verb_differs
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.counting import _count_items, _indefinite, _one_unit, _people_partitive
@@ -332,7 +333,13 @@ class Reasoner:
                 and another_entitys(pdoc, j.premise[0], hdoc, h.quantity)
             ):
                 j = replace(j, verdict="compatible", note="another entity's value")
-            if j.verdict == "contradicts" and verbal is not None and _new_situation(h, verbal, hdoc):
+            if (
+                j.verdict == "contradicts"
+                and verbal is not None
+                and _new_situation(h, verbal, hdoc)
+                and not (document and only_verb_differs(h, verbal, hdoc))  # a paraphrased frame
+                and not (j.note == OPPOSITE_CHANGE and only_verb_differs(h, verbal, hdoc, opposite=True))
+            ):
                 j = replace(j, verdict="compatible", note=ANOTHER_EVENT)
             if (
                 j.verdict == "contradicts"

@@ -127,9 +127,13 @@ class VerbalAligner:
         p_forms |= p_phrases
         p_general: set[str] | None = None  # built on first need: most words match directly
 
+        p_nouns = {t.lemma_.lower() for t in p_tokens if t.pos_ == "NOUN"}
+
         def supported(lemma: str, pos: str) -> bool:
             nonlocal p_general
             if lemma in p_forms or self.related(lemma, pos) & p_forms:
+                return True
+            if pos == "NOUN" and _compound_head(lemma, p_nouns):
                 return True
             if p_general is None:
                 p_general = set()
@@ -221,6 +225,14 @@ def _attribution_frame(tokens: list[Any]) -> frozenset[int]:
 
 REFERENTS = frozenset({"PERSON"})  # spaCy (OntoNotes) entity type of persons
 ACRONYM_FILLERS = frozenset({"of", "for", "and", "the", "&"})  # "Food and Drug Administration" -> FDA
+
+
+def _compound_head(lemma: str, nouns: set[str]) -> bool:
+    """Is the hypothesis noun the head of a closed compound the premise uses
+    ("dockworker" / "worker", "steelmaker" / "maker")? An English compound names a
+    kind of its head (its rightmost part), so the premise word is a hyponym. The head
+    has at least 4 letters and the modifier at least 3 ("season" is no kind of "son")."""
+    return len(lemma) >= 4 and any(n.endswith(lemma) and len(n) - len(lemma) >= 3 for n in nouns)
 
 
 def _new_names(p_tokens: list[Any], h_tokens: list[Any], missing: frozenset[str]) -> tuple[str, ...]:

@@ -36,6 +36,12 @@ from qreas.types import Numset
 REFERENCE_DATE: ContextVar[str | None] = ContextVar("qreas_reference_date", default=None)
 
 
+# Set while a hypothesis is read against sentences selected from a text
+# (``qreas.document``): there a short description ("enrollment") names the thing the
+# text is about ("enrollment in the district"), as a definite description does.
+IN_DOCUMENT: ContextVar[bool] = ContextVar("qreas_in_document", default=False)
+
+
 def reference_year() -> int | None:
     """The year of ``Config.reference_date`` in the decision under way, if one is set."""
     value = REFERENCE_DATE.get()

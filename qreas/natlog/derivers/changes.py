@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 
 from qreas.changes import Role, role_of, subject
 from qreas.matching import Interval, relate
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 
 POINTS = frozenset({"percentage point", "point"})
@@ -60,11 +60,15 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
     """A change said of something else ("the number of *Brazilians* rose by 2,129"
     after "the number of *Americans* rose from ... to ..."): the premise fixes no value
     for it, so the derived quantity is any value (which only ⊐ the claim); its
-    subject words are the ones the derivation compares."""
-    pw, pi = subject(pr.word)
-    hw, hi = subject(hr.word)
-    if not pw or not hw or pw == hw:
-        return None
+    subject words are the ones the derivation compares. A causative change is of the
+    same thing when its agents or its objects agree ("Bellstrand cut its full-year
+    forecast" / "it lowered its annual forecast"; "the service raised its price" /
+    "the price went up")."""
+    for causative in (False, True):  # the agent of a causative change, or what changed
+        pw, pi = subject(pr.word, causative)
+        hw, hi = subject(hr.word, causative)
+        if not pw or not hw or pw == hw or (IN_DOCUMENT.get() and hw < pw):
+            return None  # in a text, "enrollment" is the "enrollment in the district" it is about
     h = ctx.h
     value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
     eq = f"a change of {' '.join(sorted(pw))} says nothing of {' '.join(sorted(hw))}"
