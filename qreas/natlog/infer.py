@@ -27,7 +27,7 @@ from qreas.natlog import lexical
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
-from qreas.natlog.derivers.determiners import determiner_amounts
+from qreas.natlog.derivers.determiners import determiner_amounts, negators
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
@@ -206,7 +206,16 @@ def _interval_relation(p: Numset, h: Numset) -> Rel:
     if _whole_count(p) and _whole_count(h):
         pi, hi = _whole(pi), _whole(hi)
     verdict = relate(pi, hi)
-    return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts")
+    exhaustive = _whole_count(p) and _whole_count(h) and _exhaustive(pi, hi)
+    return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts", exhaustive)
+
+
+def _exhaustive(a: Interval, b: Interval) -> bool:
+    """Two whole-count intervals that together hold every count 0, 1, 2, ...: "more
+    than 20" and "at most 20" are each other's negation (^), not mere alternatives, so
+    that "did not sell more than 20" is "sold at most 20" (^ joined with ^ is ≡)."""
+    low, high = sorted((a, b), key=lambda i: i.lo)
+    return low.lo <= 0 and high.hi == math.inf and low.hi + 1 >= high.lo
 
 
 def _whole_count(q: Numset) -> bool:
@@ -368,6 +377,9 @@ def quantity_edits(
             )
         ):
             rel = _interval_relation(j.premise[0], h)
+        if rel is Rel.ALT and len(j.premise) == 1 and j.premise[0].unit == h.unit:
+            # complementary bounds ("more than 20" / "at most 20"): negation, not alternation
+            rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
@@ -460,6 +472,8 @@ def determiner_edits(
         *_, p, rel = min(found, key=lambda f: f[:3])
         a.p_used |= _quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
         a.h_used |= _quantity_tokens(hdoc, d)
+        a.p_derived |= set(negators(pdoc, p))  # "did *not* buy any goats" = 0 goats
+        a.h_derived |= set(negators(hdoc, d))
         note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
         inside = frozenset(range(p.start, p.end))
         a.edits.append(A.Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))
