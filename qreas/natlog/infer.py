@@ -207,7 +207,8 @@ def _interval_relation(p: Numset, h: Numset) -> Rel:
         pi, hi = _whole(pi), _whole(hi)
     verdict = relate(pi, hi)
     exhaustive = _whole_count(p) and _whole_count(h) and _exhaustive(pi, hi)
-    return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts", exhaustive)
+    back = relate(hi, pi) == "entails"
+    return interval_relation(verdict == "entails", back, verdict == "contradicts", exhaustive)
 
 
 def _exhaustive(a: Interval, b: Interval) -> bool:
