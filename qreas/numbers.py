@@ -42,7 +42,7 @@ class NumberToken:
 
 @dataclass(frozen=True)
 class Modifier:
-    kind: str  # "lower" | "upper" | "approx" | "exact"
+    kind: str  # "lower" | "upper" | "approx" | "approx-below" | "approx-above" | "exact"
     strict: bool = False
     length: int = 1  # tokens of the phrase
 
@@ -288,6 +288,10 @@ def bound_interval(
     if mod.kind == "upper":
         return (-INF, value, False, mod.strict, False)
     spread = abs(value) * approx_fraction
+    if mod.kind == "approx-below":  # "nearly 500": close to 500 and short of it
+        return (value - spread, value, False, True, True)
+    if mod.kind == "approx-above":  # "just over 500": past 500, and close to it
+        return (value, value + spread, True, False, True)
     return (value - spread, value + spread, False, False, True)
 
 

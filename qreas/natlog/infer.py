@@ -27,7 +27,9 @@ from qreas.natlog import lexical
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
-from qreas.natlog.derivers.determiners import determiner_amounts, negators
+from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
+from qreas.natlog.determiner_subs import SUBSTITUTED
+from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
@@ -45,13 +47,13 @@ from qreas.types import Justification, Numset
 
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
-DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "every-restrictor", "refuse"})
+DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "down-only", "every-restrictor", "refuse"})
 RATE_WORDS = ("each", "every", "per", "apiece")
 BOUND_WORDS = (LOWER_BOUND_WORDS | UPPER_BOUND_WORDS | {"than", "higher", "lower", "greater", "smaller"}) - {
     "no",
     "not",
 }
-STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
+STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "every-scope"})
 # contexts where a single word edit is decided by logic: those quantifiers, negation
 # and downward implicatives ("refused to")
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
@@ -62,7 +64,7 @@ JUDGED_NOTES = frozenset(
 )
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
-QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
+QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
 ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
@@ -124,12 +126,13 @@ class Proof:
             and s.edit.kind in ("DEL", "INS", "SUB", "OP")
             and s.edit.lexical is not Rel.EQ
             and not (s.edit.kind == "OP" and s.edit.note.startswith(("neg", "conditional")))
+            and s.edit.note != SUBSTITUTED  # a determiner: logic's own, like a quantity
             and not (surplus and s.edit.kind == "DEL" and s.projected in (Rel.EQ, Rel.FWD))
         ]
         if not words:
             return True
-        if len(words) > 1:
-            return False
+        if len(words) > 1:  # unless every one is a restrictor / scope judged under "no", "every"
+            return all(w.edit.note in JUDGED_NOTES and set(w.contexts) & DECIDED_CONTEXTS for w in words)
         w = words[0]
         if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
             return False  # words the premise does not speak of: perhaps a paraphrase
@@ -452,7 +455,7 @@ def determiner_edits(
     taken = {i for q in hq for i in range(q.start, q.end)}
     candidates = [
         p
-        for p in (*premise, *determiner_amounts(pdoc))
+        for p in (*outside_partitives(pdoc, premise), *determiner_amounts(pdoc))
         if p.kind == "amount" and p.dimension is None and p.unit
     ]
     for d in determiner_amounts(hdoc):
@@ -512,6 +515,7 @@ def prove(
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
+    substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
@@ -54,15 +54,19 @@ def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
     )
 
 
+PARTITIVES = {"none": (0.0, 0.0), "some": (1.0, math.inf)}
+
+
 def _none_of(doc: Any) -> Iterator[Numset]:
-    """ "None of the Brazilians": 0 Brazilians."""
+    """ "None of the Brazilians": 0 Brazilians; "some of the Brazilians": at least 1."""
     for t in doc:
-        if t.lower_ != "none":
+        if t.lower_ not in PARTITIVES or t.dep_ == "det":
             continue
+        lo, hi = PARTITIVES[t.lower_]
         for prep in (c for c in t.children if c.lower_ == "of"):
             noun = next((c for c in prep.children if c.dep_ == "pobj" and c.tag_ in COUNT_NOUN_TAGS), None)
             if noun is not None:
-                yield Numset(lo=0, hi=0, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
+                yield Numset(lo=lo, hi=hi, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
                              start=t.i, end=noun.i + 1, number_index=t.i)  # fmt: skip
 
 
@@ -93,6 +97,13 @@ def _negated_one(doc: Any, noun: Any) -> Numset | None:
     if one is None or negator(doc, one, noun) is None:
         return None
     return _amount(doc, one, noun, 0, 0)
+
+
+def outside_partitives(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
+    """The quantities that are no partitive's base: in "none of the 30 tractors were
+    repaired" the 30 is the set the determiner chooses from, not how many were repaired."""
+    bases = list(_none_of(doc))
+    return [p for p in quantities if not any(b.start < p.number_index < b.end for b in bases)]
 
 
 def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
