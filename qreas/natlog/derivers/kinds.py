@@ -153,7 +153,10 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
     counts = [q for q in ctx.premise if q.kind == "amount" and q.unit and q.dimension is None]
-    if any(q.unit == h.unit for q in counts) or len(counts) < 2:
+    if any(q.unit == h.unit for q in counts):
+        return
+    if len(counts) < 2:
+        yield from _unlisted_bare_kind(ctx)
         return
     closed, wider = closure(ctx.pdoc, min(q.start for q in counts))
     if not closed:
@@ -167,3 +170,24 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     kinds = ", ".join(str(q.unit) for q in counts)
     p_tokens = closed | frozenset(i for q in counts for i in range(q.start, q.end))
     yield Derived(value, f"closed list ({kinds}): no {h.unit}", tuple(counts), p_tokens)
+
+
+CLASS_KIN = 5  # hypernym levels up to the class a closed list of bare kinds is closed in
+
+
+def _unlisted_bare_kind(ctx: Context) -> Iterator[Derived]:
+    """A kind a closed list of bare plurals leaves out ("sold only pigs and goats" -> 0
+    cows): a kind of the list's class that is none of the listed ones."""
+    from qreas.natlog.closed_lists import coordinations
+
+    h = ctx.h
+    for lst in coordinations(ctx.pdoc):
+        if lst.names or h.unit in lst.lemmas:
+            continue
+        closed, wider = closure(ctx.pdoc, lst.items[0].i)
+        if not closed or not all(co_kinds(k, str(h.unit), CLASS_KIN) for k in lst.lemmas):
+            continue
+        value = h.with_(lo=0, hi=0, lo_open=False, hi_open=False, approximate=False)
+        kinds = ", ".join(sorted(lst.lemmas))
+        yield Derived(value, f"closed list ({kinds}): no {h.unit}", (), closed | lst.tokens)
+        return
