@@ -34,7 +34,7 @@ def determiner_relations() -> dict[tuple[str, str], Rel]:
 
 
 def _determiners(doc: Any) -> dict[Any, Any]:
-    """Each noun's quantifier determiner, by (noun lemma) and by (role, verb lemma)."""
+    """Each noun's quantifier determiner, by the noun's lemma."""
     words = {w for pair in determiner_relations() for w in pair}
     out = {}
     for t in doc:
@@ -42,14 +42,12 @@ def _determiners(doc: Any) -> dict[Any, Any]:
         if det is None or t.pos_ not in ("NOUN", "PROPN"):
             continue
         out[t.lemma_.lower()] = det
-        out[(t.dep_.replace("pass", ""), t.head.lemma_.lower())] = det
     return out
 
 
 def determiner_edits(pdoc: Any, hdoc: Any, a: Alignment) -> None:
-    """A SUB edit for each pair of different determiners on nouns the two sentences
-    share (the same noun, or the same role of the same verb: "all nurses" / "some
-    young nurses" / "every employee" of "passed")."""
+    """A SUB edit for each pair of different determiners on a noun the two sentences
+    share ("all nurses" / "some young nurses")."""
     p_dets, h_dets = _determiners(pdoc), _determiners(hdoc)
     done: set[int] = set()
     for key, h_det in h_dets.items():

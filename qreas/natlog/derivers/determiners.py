@@ -106,8 +106,17 @@ def outside_partitives(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
     return [p for p in quantities if not any(b.start < p.number_index < b.end for b in bases)]
 
 
+def _nobody(doc: Any) -> Iterator[Numset]:
+    """ "Nobody" / "no one": 0 people (the pronoun's restrictor is "person")."""
+    for t in doc:
+        start = t.i - 1 if t.lower_ == "one" and t.i and doc[t.i - 1].lower_ == "no" else t.i
+        if t.lower_ in ("nobody", "noone") or start < t.i:
+            yield Numset(lo=0, hi=0, unit="person", text=doc[start : t.i + 1].text, start=start, end=t.i + 1,
+                         number_index=t.i)  # fmt: skip
+
+
 def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
-    out = list(_none_of(doc))
+    out = [*_none_of(doc), *_nobody(doc)]
     for t in doc:
         if t.tag_ not in COUNT_NOUN_TAGS or t.dep_ == "compound":
             continue
@@ -149,13 +158,23 @@ def negators(doc: Any, q: Numset) -> tuple[int, ...]:
     return () if neg is None else (neg,)
 
 
+def _carries_over(q: Numset, noun: str) -> bool:
+    """None of a class is none of each of its kinds ("nobody" -> 0 pilots), and some
+    of a kind is some of its class ("some pilots" -> at least 1 person)."""
+    from qreas.natlog.lexical import is_kind_of
+
+    if q.hi == 0:
+        return is_kind_of(noun, str(q.unit))
+    return q.hi == math.inf and is_kind_of(str(q.unit), noun)
+
+
 @deriver("determiner-amount")
 def determiner_amount(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
     for q in determiner_amounts(ctx.pdoc, existential=True):
-        if q.unit != h.unit:
+        if q.unit != h.unit and not _carries_over(q, str(h.unit)):
             continue
         value = h.with_(lo=q.lo, hi=q.hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
         words = frozenset({*range(q.start, q.number_index + 1), q.end - 1, *negators(ctx.pdoc, q)})
