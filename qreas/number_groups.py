@@ -181,10 +181,14 @@ def _group_numbers(doc: Doc) -> list[_Group]:
             and doc[i + 1].lower_ in words.article_numbers
             and _numberish(doc[i + 1])
         )
-        if not (starts or article) or _attached_magnitude(doc, i):
+        # "half a million": half of a magnitude is one number, not a ratio and a number
+        half = low == "half" and i + 2 < n and doc[i + 1].lower_ in ("a", "an") and doc[i + 2].lower_ in (
+            words.magnitudes - {"hundred", "dozen"}
+        )
+        if not (starts or article or half) or _attached_magnitude(doc, i):
             i += 1
             continue
-        j = i + 1 if not article else i + 2
+        j = i + 3 if half else (i + 1 if not article else i + 2)
         while j < n:
             if _continues(doc, j - 1, j):
                 j += 1

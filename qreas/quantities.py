@@ -268,7 +268,9 @@ def parse_doc(
         verb = ctx.governing_verb(doc[start])
         period = _unit_after(doc, end) is None and period_after(doc, end) is not None
         spelled_or_period = start in in_spelled or period
-        mod = modifier_before(_modifier_words_before(doc, start, floor=0)) if spelled_or_period else None
+        mod = modifier_before(_modifier_words_before(doc, start, floor=0))
+        if not spelled_or_period and mod is not None and mod.kind not in ("lower", "upper"):
+            mod = None  # a bound on a fraction word stays: "more than half", "at most a third"
         if mod is not None and mod.kind.startswith("approx") and not config.enabled("approximation"):
             mod = None
         # "one-half miles", "half hour": a part of a unit; "half a century", "a quarter of a
