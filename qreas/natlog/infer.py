@@ -28,6 +28,7 @@ from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
+from qreas.natlog.derivers.kinds import unlisted_zero
 from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.groups import share_group_edit
@@ -463,7 +464,7 @@ def determiner_edits(
             continue
         signature = numeral_signature(d, hdoc) if d.hi != d.lo else ("no" if d.hi == 0 else "exist")
         found = []
-        for p in candidates:
+        for p in (*candidates, *unlisted_zero(pdoc, premise, str(d.unit))):  # "no other animals": 0 sheep
             noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
             value = _interval_relation(p, d)
             if noun is Rel.IND or value is Rel.IND:

@@ -130,6 +130,8 @@ def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
             word = c.lower_
             negated = negator(doc, c, t) is not None
             single = any(x.lower_ == "single" and x.dep_ == "amod" for x in t.children)
+            if any(x.lower_ == "other" for x in t.children):
+                continue  # "and no other animals" closes a list (``kinds.closure``): no count of the class
             if word in ZERO or (word == "any" and negated):  # "did not buy any goats": 0 goats
                 out.append(_amount(doc, c, t, 0, 0))
             elif word in ("a", "an") and single:
