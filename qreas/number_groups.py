@@ -159,6 +159,22 @@ def _continues(doc: Doc, i: int, j: int) -> bool:
 # ----------------------------------------------------------------------- number groups
 
 
+FRACTION_HEADS = frozenset({"a", "one", "two", "three", "four"})
+FRACTION_WORDS = frozenset({"quarter", "quarters", "third", "thirds", "fifth", "fifths", "tenth", "tenths"})
+
+
+def _fraction_of_magnitude(doc: Doc, i: int) -> int:
+    """The end of "a quarter of a million", "three quarters of a billion" starting at
+    ``i`` (one number: the fraction of the magnitude), else 0."""
+    words = [t.lower_ for t in doc[i : i + 5]]
+    if len(words) == 5 and words[0] in FRACTION_HEADS and words[1] in FRACTION_WORDS and words[2:4] in (
+        ["of", "a"],
+        ["of", "an"],
+    ):
+        return i + 5 if words[4] in _words().magnitudes - {"hundred", "dozen"} else 0
+    return 0
+
+
 def _group_numbers(doc: Doc) -> list[_Group]:
     """Find the number groups of a sentence, left to right, each number once."""
     words = _words()
@@ -185,10 +201,11 @@ def _group_numbers(doc: Doc) -> list[_Group]:
         half = low == "half" and i + 2 < n and doc[i + 1].lower_ in ("a", "an") and doc[i + 2].lower_ in (
             words.magnitudes - {"hundred", "dozen"}
         )
-        if not (starts or article or half) or _attached_magnitude(doc, i):
+        fraction = _fraction_of_magnitude(doc, i)  # "a quarter of a million"
+        if not (starts or article or half or fraction) or _attached_magnitude(doc, i):
             i += 1
             continue
-        j = i + 3 if half else (i + 1 if not article else i + 2)
+        j = fraction or (i + 3 if half else (i + 1 if not article else i + 2))
         while j < n:
             if _continues(doc, j - 1, j):
                 j += 1

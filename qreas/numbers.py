@@ -143,6 +143,16 @@ def _parse_words(raw: list[str]) -> float | None:
     words = [p for w in raw for p in w.split("-") if p]  # "twenty-five", "-" tokens
     if not words:
         return None
+    # "a quarter of a million", "three quarters of a billion": a fraction of a magnitude
+    if "of" in words[1:-1]:
+        k = words.index("of")
+        whole = _parse_words([w for w in words[k + 1 :] if w not in ("a", "an")])
+        part = ratio_value(words[:k])
+        return None if part is None or whole is None else part * whole
+    # "one and a half million": (1 + 1/2) of the magnitude
+    if len(words) >= 5 and words[-4:-1] == ["and", "a", "half"]:
+        base, scale = _parse_words(words[:-4]), _parse_words(["one", words[-1]])
+        return None if base is None or scale is None else (base + 0.5) * scale
     # "half a million", "two and a half"
     if words[0] == "half" and len(words) >= 2:
         rest = _parse_words([w for w in words[1:] if w not in ("a", "an")])

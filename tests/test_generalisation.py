@@ -660,6 +660,18 @@ PAIRS = [
     ("The city planted forty oaks.", "The city planted 40 oaks.", "entailment", "same value"),
     ("The city planted forty oaks.", "The city planted 14 oaks.", "contradiction", "different value"),
     ("The city planted two dozen oaks.", "The city planted 24 oaks.", "entailment", "2 x 12"),
+    (
+        "The fund lost a quarter of a million dollars.",
+        "The fund lost $250,000.",
+        "entailment",
+        "a quarter of 1,000,000",
+    ),
+    (
+        "The fund lost one and a half million dollars.",
+        "The fund lost $150,000.",
+        "contradiction",
+        "1,500,000, a power of ten away",
+    ),
     # --- ranges
     (
         "The ferry carried between 200 and 300 cars.",

@@ -42,8 +42,11 @@ def test_values(text, lo, hi):
 
 
 def test_approximation_widens_two_percent():
-    q = one("Nearly 90 houses burned.")
+    q = one("About 90 houses burned.")
     assert (q.lo, q.hi) == (pytest.approx(88.2), pytest.approx(91.8))
+    assert q.approximate and q.unit == "house"
+    q = one("Nearly 90 houses burned.")  # "nearly": the two per cent below 90
+    assert (q.lo, q.hi, q.hi_open) == (pytest.approx(88.2), 90, True)
     assert q.approximate and q.unit == "house"
 
 
