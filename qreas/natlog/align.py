@@ -409,7 +409,9 @@ def _restricts_counted_noun(t: Any) -> bool:
     restrictor."""
     head = t.head
     # a noun, or a plural proper noun naming a group ("Mexicans *from the north*")
-    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not (head.pos_ == "NOUN" or head.tag_ == "NNPS"):
+    # (or a proper noun used as a common one: "an Indian *from the north*")
+    group = head.pos_ == "NOUN" or head.tag_ == "NNPS" or (head.pos_ == "PROPN" and _quantified(head))
+    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not group:
         return False
     if t.dep_ == "prep" and (t.pos_ != "ADP" or t.lower_ in ("like", "as")):
         return False  # "including 5 tourists", "such as": members listed, not a narrower set

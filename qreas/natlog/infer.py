@@ -132,8 +132,8 @@ class Proof:
         ]
         if not words:
             return True
-        if len(words) > 1:  # unless every one is a restrictor / scope judged under "no", "every"
-            return all(w.edit.note in JUDGED_NOTES and set(w.contexts) & DECIDED_CONTEXTS for w in words)
+        if len(words) > 1:  # unless each is a quantifier's restrictor or scope: monotonicity judges them
+            return all(w.edit.note in JUDGED_NOTES for w in words)
         w = words[0]
         if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
             return False  # words the premise does not speak of: perhaps a paraphrase
