@@ -123,6 +123,9 @@ def numeral_signature(q: Any, doc: Any) -> str:
     return "exist"  # a bare, approximate or ranged numeral ("12 to 15 RVs"), a lower bound
 
 
+ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
+
+
 def quantifier_word(c: Any) -> bool:
     """A determiner that quantifies its noun ("every", "no", "most", "few")."""
     return c.lower_ in DETERMINERS and (
@@ -133,7 +136,8 @@ def quantifier_word(c: Any) -> bool:
 def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple[str, str]] | None:
     """The determiner or number of a noun and its (restrictor, scope) signatures."""
     # a numeral that heads its noun phrase, as in a partitive: "at most 3 of the nurses"
-    if noun.pos_ == "NUM" and noun.i in parsed and noun.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj"):
+    partitive = any(c.lower_ == "of" for c in noun.children) and noun.dep_ in ARGUMENTS
+    if noun.pos_ == "NUM" and noun.i in parsed and partitive:
         sig = numeral_signature(parsed[noun.i], noun.doc)
         return noun, (sig, sig)
     for c in noun.children:
