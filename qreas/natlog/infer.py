@@ -107,7 +107,8 @@ class Proof:
         exam"), or a new common-word modifier of a quantified noun, which narrows the
         quantifier's restrictor ("more than 280 *pink* orchids": monotonicity, the core
         of natural logic), or a common noun replaced in the same argument slot that
-        WordNet judges (``align.JUDGED_ARGUMENT``). Longer proofs, and other single edits in upward contexts,
+        WordNet judges (``align.JUDGED_ARGUMENT``); several such restrictor / scope edits
+        are judged together. Longer proofs, and other single edits in upward contexts,
         are where NLI annotators read loosely ("the fire" / "the blaze"; a headline's
         source or a sentence adverb) and the aligner is blind to paraphrase; there the
         verbal layer's evidence is kept (MacCartney & Manning 2008 hybridize NatLog with
