@@ -43,7 +43,7 @@ class NumberToken:
 
 @dataclass(frozen=True)
 class Modifier:
-    kind: str  # "lower" | "upper" | "approx" | "exact"
+    kind: str  # "lower" | "upper" | "approx" | "approx-below" | "approx-above" | "exact"
     strict: bool = False
     length: int = 1  # tokens of the phrase
     side: str = "both"  # of an approximator: "below" ("nearly"), "above" ("just over")
@@ -146,6 +146,10 @@ def _parse_words(raw: list[str]) -> float | None:
     words = [p for w in raw for p in w.split("-") if p]  # "twenty-five", "-" tokens
     if not words:
         return None
+    # "one and a half million": (1 + 1/2) of the magnitude
+    if len(words) >= 5 and words[-4:-1] == ["and", "a", "half"]:
+        base, scale = _parse_words(words[:-4]), _parse_words(["one", words[-1]])
+        return None if base is None or scale is None else (base + 0.5) * scale
     # "half a million", "two and a half"
     if words[0] == "half" and len(words) >= 2:
         rest = _parse_words([w for w in words[1:] if w not in ("a", "an")])
@@ -295,7 +299,10 @@ def bound_interval(
         return (value, INF, mod.strict, False, False)
     if mod.kind == "upper":
         return (-INF, value, False, mod.strict, False)
-    return approx_interval(value, mod.side, approx_fraction, approx_cap, grain)
+    # a one-sided approximator is a side of ``approx`` ("nearly": below) or, from
+    # lexicons/bounds.tsv, a kind of its own ("approx-below" / "approx-above")
+    side = {"approx-below": "below", "approx-above": "above"}.get(mod.kind, mod.side)
+    return approx_interval(value, side, approx_fraction, approx_cap, grain)
 
 
 def range_interval(a: float, b: float) -> tuple[float, float]:

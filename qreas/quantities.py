@@ -140,7 +140,7 @@ def _build(
         if post is not None:
             end += post.length
             mod = mod if mod is not None and mod.kind != "exact" else post
-        if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
+        if mod is not None and mod.kind.startswith("approx") and not config.enabled("approximation"):
             mod = None
         if unit_info is None and mod is not None:  # "$ less than 2000"
             sym = _unit_before(doc, start)
@@ -279,7 +279,7 @@ def parse_doc(
         # "at least a quarter of voters", "more than half", "about two-thirds": a
         # fraction takes the bound or the approximation written before it
         mod = modifier_before(_modifier_words_before(doc, start, floor=0))
-        if mod is not None and mod.kind == "approx" and not config.enabled("approximation"):
+        if mod is not None and mod.kind.startswith("approx") and not config.enabled("approximation"):
             mod = None
         # "one-half miles", "half hour": a part of a unit; "half a century", "a quarter of a
         # century": a part of a period
@@ -350,7 +350,7 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
         verb = ctx.governing_verb(doc[q.end - 1])
         q = q.with_(verb=verb.lemma_.lower() if verb is not None else None)
         mod = modifier_before(_modifier_words_before(doc, q.start, floor=0))
-        if mod is None or (mod.kind == "approx" and not config.enabled("approximation")):
+        if mod is None or (mod.kind.startswith("approx") and not config.enabled("approximation")):
             out.append(q)
             continue
         lo, hi, lo_open, hi_open, approximate = bound_interval(

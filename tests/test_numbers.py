@@ -116,7 +116,8 @@ def test_not_ratios(words):
         (["under"], "upper", True), (["below"], "upper", True), (["at", "most"], "upper", False),
         (["up", "to"], "upper", False), (["no", "more", "than"], "upper", False),
         (["not", "more", "than"], "upper", False), (["about"], "approx", False),
-        (["roughly"], "approx", False), (["nearly"], "approx", False),
+        (["roughly"], "approx", False), (["nearly"], "approx-below", True),
+        (["just", "under"], "approx-below", True), (["just", "over"], "approx-above", True),
         (["in", "the", "neighborhood", "of"], "approx", False), (["some"], "approx", False),
         (["give", "or", "take"], "approx", False), (["exactly"], "exact", False),
         (["the", "company", "had", "more", "than"], "lower", True),
@@ -149,6 +150,8 @@ def test_bound_intervals():
     assert (lo, hi) == (pytest.approx(1430.8), pytest.approx(1489.2))
     lo, hi, lo_open, hi_open, _ = bound_interval(90, modifier_before(["nearly"]))  # below 90
     assert (lo, hi, lo_open, hi_open) == (pytest.approx(85.0), 90, False, True)
+    lo, hi, lo_open, hi_open, _ = bound_interval(90, modifier_before(["just", "over"]))  # past 90
+    assert (lo, hi, lo_open, hi_open) == (90, pytest.approx(95.0), True, False)
     assert bound_interval(10, modifier_before(["fewer", "than"])) == (-INF, 10, False, True, False)
     assert bound_interval(10, modifier_before(["at", "most"])) == (-INF, 10, False, False, False)
     assert bound_interval(5, modifier_before(["more", "than"])) == (5, INF, True, False, False)

@@ -24,8 +24,15 @@ from typing import Any
 
 from qreas.cues import _aggregate_cues
 from qreas.natlog import lexical
-from qreas.natlog.polarity import DETERMINERS as QUANTIFIER_DETS
-from qreas.natlog.polarity import NEGATION_WORDS, NON_MONOTONE_WORDS, Operator, hedge_word, implicatives
+from qreas.natlog.polarity import (
+    NEGATION_WORDS,
+    NON_MONOTONE_WORDS,
+    Operator,
+    hedge_word,
+    implicatives,
+    negated_head,
+    quantifier_word,
+)
 from qreas.natlog.relations import Rel
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -402,7 +409,9 @@ def _restricts_counted_noun(t: Any) -> bool:
     restrictor."""
     head = t.head
     # a noun, or a plural proper noun naming a group ("Mexicans *from the north*")
-    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not (head.pos_ == "NOUN" or head.tag_ == "NNPS"):
+    # (or a proper noun used as a common one: "an Indian *from the north*")
+    group = head.pos_ == "NOUN" or head.tag_ == "NNPS" or (head.pos_ == "PROPN" and _quantified(head))
+    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not group:
         return False
     if t.dep_ == "prep" and (t.pos_ != "ADP" or t.lower_ in ("like", "as")):
         return False  # "including 5 tourists", "such as": members listed, not a narrower set
@@ -414,7 +423,7 @@ def _restricts_counted_noun(t: Any) -> bool:
 def _quantified(noun: Any) -> bool:
     """A numeral or a quantifying determiner on the noun."""
     return any(
-        c.dep_ == "nummod" or c.like_num or (c.dep_ == "det" and c.lower_ in QUANTIFIER_DETS)
+        c.dep_ == "nummod" or c.like_num or quantifier_word(c)
         for c in noun.children
     )
 
@@ -439,7 +448,7 @@ def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
     with their negation (a deletion)."""
     if o.word not in NEGATION_WORDS:
         return True
-    head = doc[o.index].head
+    head = negated_head(doc[o.index])
     if head.dep_ == "ROOT" or head.i in aligned or any(_truth_frame(c) for c in head.children):
         return True
     # "not going to change": the negated verbal complex reaches its complement

@@ -111,12 +111,18 @@ def _member_token(hdoc: Any, lst: CoordList, wider: str | None) -> Any | None:
             w = t.lemma_.lower()
             if w in lst.lemmas or (wider and is_kind_of(w, wider)):
                 return t
+            if wider and not any(is_kind_of(x, wider) for x in lst.lemmas) and _co_kind(w, lst):
+                return t  # WordNet's class is not the speaker's ("flower": a rose is a shrub)
             from qreas.natlog import lexical
 
             if wider is None and t.dep_ in ("dobj", "nsubj", "nsubjpass", "attr", "pobj"):
                 if all(lexical.relation(x, w, "NOUN") is Rel.ALT or co_kinds(x, w) for x in lst.lemmas):
                     return t
     return None
+
+
+def _co_kind(w: str, lst: CoordList) -> bool:
+    return w not in lst.lemmas and all(co_kinds(x, w) for x in lst.lemmas)
 
 
 def membership_edits(pdoc: Any, hdoc: Any, counts: Sequence[Numset], a: A.Alignment) -> None:
@@ -136,7 +142,8 @@ def membership_edits(pdoc: Any, hdoc: Any, counts: Sequence[Numset], a: A.Alignm
         a.h_used.add(t.i)
         if lst.names and wider is not None:
             # a group's membership: the hypothesis' own predicate words paraphrase it
-            p_lemmas = {x.lemma_.lower() for x in pdoc}
+            # ("is a member of": the closing "has 4 members" is that predicate too)
+            p_lemmas = {x.lemma_.lower() for x in pdoc if x.i not in closed}
             a.h_used |= {x.i for x in hdoc if x.lemma_.lower() not in p_lemmas}
         text = " ".join(x.text for x in lst.items)
         note = f"closed list ({text}): {'listed' if rel is Rel.FWD else 'not listed'}"

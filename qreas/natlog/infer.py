@@ -27,7 +27,10 @@ from qreas.natlog import lexical
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
-from qreas.natlog.derivers.determiners import determiner_amounts
+from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
+from qreas.natlog.derivers.kinds import unlisted_zero
+from qreas.natlog.determiner_subs import SUBSTITUTED
+from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
@@ -45,13 +48,13 @@ from qreas.types import Justification, Numset
 
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
-DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "every-restrictor", "refuse"})
+DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "down-only", "every-restrictor", "refuse"})
 RATE_WORDS = ("each", "every", "per", "apiece")
 BOUND_WORDS = (LOWER_BOUND_WORDS | UPPER_BOUND_WORDS | {"than", "higher", "lower", "greater", "smaller"}) - {
     "no",
     "not",
 }
-STRICT_QUANTIFIERS = frozenset({"no", "non", "every-restrictor", "every-scope"})
+STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "every-scope"})
 # contexts where a single word edit is decided by logic: those quantifiers, negation
 # and downward implicatives ("refused to")
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
@@ -62,7 +65,7 @@ JUDGED_NOTES = frozenset(
 )
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
-QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "non", "every-restrictor", "every-scope"})
+QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
 ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
@@ -104,7 +107,8 @@ class Proof:
         exam"), or a new common-word modifier of a quantified noun, which narrows the
         quantifier's restrictor ("more than 280 *pink* orchids": monotonicity, the core
         of natural logic), or a common noun replaced in the same argument slot that
-        WordNet judges (``align.JUDGED_ARGUMENT``). Longer proofs, and other single edits in upward contexts,
+        WordNet judges (``align.JUDGED_ARGUMENT``); several such restrictor / scope edits
+        are judged together. Longer proofs, and other single edits in upward contexts,
         are where NLI annotators read loosely ("the fire" / "the blaze"; a headline's
         source or a sentence adverb) and the aligner is blind to paraphrase; there the
         verbal layer's evidence is kept (MacCartney & Manning 2008 hybridize NatLog with
@@ -124,12 +128,13 @@ class Proof:
             and s.edit.kind in ("DEL", "INS", "SUB", "OP")
             and s.edit.lexical is not Rel.EQ
             and not (s.edit.kind == "OP" and s.edit.note.startswith(("neg", "conditional")))
+            and s.edit.note != SUBSTITUTED  # a determiner: logic's own, like a quantity
             and not (surplus and s.edit.kind == "DEL" and s.projected in (Rel.EQ, Rel.FWD))
         ]
         if not words:
             return True
-        if len(words) > 1:
-            return False
+        if len(words) > 1:  # unless each is a quantifier's restrictor or scope: monotonicity judges them
+            return all(w.edit.note in JUDGED_NOTES for w in words)
         w = words[0]
         if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
             return False  # words the premise does not speak of: perhaps a paraphrase
@@ -206,7 +211,17 @@ def _interval_relation(p: Numset, h: Numset) -> Rel:
     if _whole_count(p) and _whole_count(h):
         pi, hi = _whole(pi), _whole(hi)
     verdict = relate(pi, hi)
-    return interval_relation(verdict == "entails", relate(hi, pi) == "entails", verdict == "contradicts")
+    exhaustive = _whole_count(p) and _whole_count(h) and _exhaustive(pi, hi)
+    back = relate(hi, pi) == "entails"
+    return interval_relation(verdict == "entails", back, verdict == "contradicts", exhaustive)
+
+
+def _exhaustive(a: Interval, b: Interval) -> bool:
+    """Two whole-count intervals that together hold every count 0, 1, 2, ...: "more
+    than 20" and "at most 20" are each other's negation (^), not mere alternatives, so
+    that "did not sell more than 20" is "sold at most 20" (^ joined with ^ is ≡)."""
+    low, high = sorted((a, b), key=lambda i: i.lo)
+    return low.lo <= 0 and high.hi == math.inf and low.hi + 1 >= high.lo
 
 
 def _whole_count(q: Numset) -> bool:
@@ -368,6 +383,9 @@ def quantity_edits(
             )
         ):
             rel = _interval_relation(j.premise[0], h)
+        if rel is Rel.ALT and len(j.premise) == 1 and j.premise[0].unit == h.unit:
+            # complementary bounds ("more than 20" / "at most 20"): negation, not alternation
+            rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
@@ -439,7 +457,7 @@ def determiner_edits(
     taken = {i for q in hq for i in range(q.start, q.end)}
     candidates = [
         p
-        for p in (*premise, *determiner_amounts(pdoc))
+        for p in (*outside_partitives(pdoc, premise), *determiner_amounts(pdoc))
         if p.kind == "amount" and p.dimension is None and p.unit
     ]
     for d in determiner_amounts(hdoc):
@@ -447,7 +465,7 @@ def determiner_edits(
             continue
         signature = numeral_signature(d, hdoc) if d.hi != d.lo else ("no" if d.hi == 0 else "exist")
         found = []
-        for p in candidates:
+        for p in (*candidates, *unlisted_zero(pdoc, premise, str(d.unit))):  # "no other animals": 0 sheep
             noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
             value = _interval_relation(p, d)
             if noun is Rel.IND or value is Rel.IND:
@@ -460,6 +478,8 @@ def determiner_edits(
         *_, p, rel = min(found, key=lambda f: f[:3])
         a.p_used |= _quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
         a.h_used |= _quantity_tokens(hdoc, d)
+        a.p_derived |= set(negators(pdoc, p))  # "did *not* buy any goats" = 0 goats
+        a.h_derived |= set(negators(hdoc, d))
         note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
         inside = frozenset(range(p.start, p.end))
         a.edits.append(A.Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))
@@ -497,6 +517,7 @@ def prove(
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
+    substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)

@@ -45,7 +45,14 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "each": ("every-restrictor", "every-scope"),
     "all": ("every-restrictor", "every-scope"),
     "most": ("non", "up"),
+    "many": ("exist", "exist"),  # the cardinal reading: a large number (Partee 1989)
+    "few": ("down-only", "down-only"),  # a small number: downward, not anti-additive
+    "neither": ("no", "no"),  # no one of two
+    "both": ("every-restrictor", "every-scope"),  # every one of two
 }
+# quantifiers that spaCy parses as adjectives ("few nurses", "many guards"); "a few" is
+# "several" (upward)
+ADJECTIVE_QUANTIFIERS = frozenset({"few", "many", "several", "most"})
 NON_MONOTONE_WORDS = frozenset({"exactly", "precisely", "only", "solely"})
 LOWER_BOUND_WORDS = frozenset({"least", "more", "over", "above", "upwards", "minimum", "excess"})
 UPPER_BOUND_WORDS = frozenset({"most", "fewer", "less", "under", "below", "up", "maximum", "no", "not"})
@@ -116,11 +123,27 @@ def numeral_signature(q: Any, doc: Any) -> str:
     return "exist"  # a bare, approximate or ranged numeral ("12 to 15 RVs"), a lower bound
 
 
+ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
+
+
+def quantifier_word(c: Any) -> bool:
+    """A determiner that quantifies its noun ("every", "no", "most", "few")."""
+    return c.lower_ in DETERMINERS and (
+        c.dep_ == "det" or (c.dep_ in ("amod", "advmod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
+    )
+
+
 def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple[str, str]] | None:
     """The determiner or number of a noun and its (restrictor, scope) signatures."""
+    # a numeral that heads its noun phrase, as in a partitive: "at most 3 of the nurses"
+    partitive = any(c.lower_ == "of" for c in noun.children) and noun.dep_ in ARGUMENTS
+    if noun.pos_ == "NUM" and noun.i in parsed and partitive:
+        sig = numeral_signature(parsed[noun.i], noun.doc)
+        return noun, (sig, sig)
     for c in noun.children:
-        if c.dep_ == "det" and c.lower_ in DETERMINERS and not _in_bound(c):
-            return c, DETERMINERS[c.lower_]
+        if quantifier_word(c) and not _in_bound(c):
+            few = c.lower_ == "few" and c.i > 0 and noun.doc[c.i - 1].lower_ == "a"  # "a few"
+            return c, DETERMINERS["several" if few else c.lower_]
     if _definite(noun):
         return None  # "the two unions", "his 40 goats": a reference, not a quantifier
     for c in noun.children:
@@ -167,6 +190,20 @@ def _in_bound(t: Any) -> bool:
     )
 
 
+NEGATED_QUANTIFIERS = frozenset({"all", "every", "each", "many", "much", "most", "both", "everyone"})
+
+
+def negated_head(t: Any) -> Any:
+    """The word whose clause a negation negates: its head, or for a negated quantifier
+    ("*not* all of the trucks", "*not* every nurse", "*not* many") the quantifier's
+    clause: "not all A B" is the negation of "all A B", a sentence negation that
+    reaches the subject, not a negation of the noun phrase."""
+    after = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+    if t.head.pos_ in ("VERB", "AUX") or after is None or after.lower_ not in NEGATED_QUANTIFIERS:
+        return t.head
+    return _clause_head(t.head)
+
+
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     """The operators of a parsed sentence; ``quantities`` (its Numsets, when parsed)
     give the numerals' signatures."""
@@ -181,7 +218,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             if found is not None:
                 det, (rs, ss) = found
                 quant = frozenset(x.i for x in det.subtree)
-                restrictor = _subtree(t) - quant
+                restrictor = _subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
                 head = _clause_head(t)
                 scope = _subtree(head) - _subtree(t) if head.i != t.i else frozenset()
                 # a quantifier scopes over its own clause: clauses attached to its verb
@@ -198,18 +235,20 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             t.dep_ == "advmod" and lower == "never"
         )
         if negation and not _in_bound(t):
-            head = t.head
-            # not negated: the subject, what is fronted before it ("At a meeting of 9
-            # chiefs, X does not ..."), and clauses attached to the verb ("If ...")
+            head = negated_head(t)
+            # not negated: the subject (unless the negation is its quantifier's), what is
+            # fronted before it ("At a meeting of 9 chiefs, X does not ..."), and clauses
+            # attached to the verb ("If ...")
             outside = {
                 i
                 for c in head.children
-                if c.dep_ in ("nsubj", "nsubjpass")
+                if (c.dep_ in ("nsubj", "nsubjpass") and head.i == t.head.i)
                 or c.dep_ in OWN_CLAUSES
                 or (c.i < head.i and c.dep_ == "prep")
                 for i in _subtree(c)
             }
-            ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(head) - outside - {t.i}, "down"),)))
+            depth = depth_of(t) if head.i == t.head.i else depth_of(head)  # above the quantifier
+            ops.append(Operator(lower, t.i, depth, ((_subtree(head) - outside - {t.i}, "down"),)))
         if lower == "without" and t.dep_ == "prep":
             ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(t) - {t.i}, "down"),)))
         if lemma in implicatives():

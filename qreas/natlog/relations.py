@@ -61,6 +61,7 @@ SIGNATURES: dict[str, str] = {
     "down": "≡ ⊐ ⊏ ^ ‿ | #",  # negation: not
     "exist": "≡ ⊏ ⊐ ‿ # ‿ #",  # some / a / at least N / more than N, both arguments
     "no": "≡ ⊐ ⊏ | # | #",  # no / at most N / fewer than N, both arguments
+    "down-only": "≡ ⊐ ⊏ # # # #",  # few: downward, neither additive nor multiplicative
     "every-restrictor": "≡ ⊐ ⊏ | # | #",
     "every-scope": "≡ ⊏ ⊐ | | # #",
     "refuse": "≡ ⊐ ⊏ | # | #",  # downward implicatives: refuse to, fail to

@@ -8,6 +8,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     changes,
     compared,
     complement,
+    compound_measures,
     counts,
     dates,
     day_spans,

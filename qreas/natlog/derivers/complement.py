@@ -69,7 +69,33 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
             eq = f"{base.text} - {part.text} = {fmt_number(rest)} {h.unit} (the rest of the group)"
             yield Derived(value, eq, (base, part), p_neg, h_neg)
             return
+        for word, part_lo, p_neg in _quantified_parts(ctx.pdoc, base):
+            if bool(p_neg) == bool(h_neg):
+                continue
+            rest = base.lo - part_lo
+            value = h.with_(lo=rest, hi=rest, lo_open=False, hi_open=False, approximate=False)
+            eq = f"{base.text} - {word} = {fmt_number(rest)} {h.unit} (the rest of the group)"
+            yield Derived(value, eq, (base,), p_neg | _word_index(ctx.pdoc, word, base), h_neg)
+            return
     yield from _open_rest(ctx, h_neg)
+
+
+PART_WORDS = {"all": 1.0, "each": 1.0, "none": 0.0}  # the share of the group the word is
+
+
+def _word_index(doc: Any, word: str, base: Numset) -> frozenset[int]:
+    return frozenset(t.i for t in doc[base.end : base.end + NEAR] if t.lower_ == word)
+
+
+def _quantified_parts(doc: Any, base: Numset) -> Iterator[tuple[str, float, frozenset[int]]]:
+    """ "Of the 25 runners, *all* finished" / "*none* finished": a quantifier word that
+    is the subject of the group's predicate, read as a count of the group (all: the
+    whole group, none: 0), with the negation over it."""
+    for t in doc[base.end : base.end + NEAR]:
+        if t.lower_ in PART_WORDS and t.dep_ in ("nsubj", "nsubjpass"):
+            neg = frozenset(c.i for c in t.head.children if c.dep_ == "neg" or c.lower_ in NEGATION_WORDS)
+            aux = frozenset(c.i for c in t.head.children if c.dep_ == "aux" and neg and c.i < min(neg))
+            yield t.lower_, PART_WORDS[t.lower_] * base.lo, neg | aux
 
 
 def _partitive(doc: Any, q: Numset) -> bool:

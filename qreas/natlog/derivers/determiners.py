@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
@@ -54,34 +54,85 @@ def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
     )
 
 
+PARTITIVES = {"none": (0.0, 0.0), "some": (1.0, math.inf)}
+
+
 def _none_of(doc: Any) -> Iterator[Numset]:
-    """ "None of the Brazilians": 0 Brazilians."""
+    """ "None of the Brazilians": 0 Brazilians; "some of the Brazilians": at least 1."""
     for t in doc:
-        if t.lower_ != "none":
+        if t.lower_ not in PARTITIVES or t.dep_ == "det":
             continue
+        lo, hi = PARTITIVES[t.lower_]
         for prep in (c for c in t.children if c.lower_ == "of"):
             noun = next((c for c in prep.children if c.dep_ == "pobj" and c.tag_ in COUNT_NOUN_TAGS), None)
             if noun is not None:
-                yield Numset(lo=0, hi=0, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
+                yield Numset(lo=lo, hi=hi, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
                              start=t.i, end=noun.i + 1, number_index=t.i)  # fmt: skip
 
 
+SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
+NEGATORS = frozenset({"not", "n't", "never", "nt"})
+
+
+def negator(doc: Any, det: Any, noun: Any) -> int | None:
+    """The negation that turns an existential determiner into "none" ("*not* a single
+    pilot", "*not* one student", "did *not* buy any goats", "*never* approved a single
+    plan"): the determiner's or noun's own, the word just before the determiner, or,
+    for a noun that is not its clause's subject, the negation of its verb (a subject
+    is outside the verb's negation: "a single guard did not leave" is about one)."""
+    own = [x for x in (*det.children, *noun.children) if x.lower_ in NEGATORS]
+    if own:
+        return own[0].i
+    if det.i > 0 and doc[det.i - 1].lower_ in NEGATORS:
+        return det.i - 1
+    verb = noun.head.head if noun.dep_ == "pobj" else noun.head
+    if noun.dep_ in SUBJECTS or verb.pos_ not in ("VERB", "AUX"):
+        return None
+    return next((x.i for x in verb.children if x.dep_ == "neg" and x.i < noun.i), None)
+
+
+def _negated_one(doc: Any, noun: Any) -> Numset | None:
+    """ "Not one student": a negated "one" is none (0 students)."""
+    one = next((c for c in noun.children if c.dep_ == "nummod" and c.lower_ == "one"), None)
+    if one is None or negator(doc, one, noun) is None:
+        return None
+    return _amount(doc, one, noun, 0, 0)
+
+
+def outside_partitives(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
+    """The quantities that are no partitive's base: in "none of the 30 tractors were
+    repaired" the 30 is the set the determiner chooses from, not how many were repaired."""
+    bases = list(_none_of(doc))
+    return [p for p in quantities if not any(b.start < p.number_index < b.end for b in bases)]
+
+
+def _nobody(doc: Any) -> Iterator[Numset]:
+    """ "Nobody" / "no one": 0 people (the pronoun's restrictor is "person")."""
+    for t in doc:
+        start = t.i - 1 if t.lower_ == "one" and t.i and doc[t.i - 1].lower_ == "no" else t.i
+        if t.lower_ in ("nobody", "noone") or start < t.i:
+            yield Numset(lo=0, hi=0, unit="person", text=doc[start : t.i + 1].text, start=start, end=t.i + 1,
+                         number_index=t.i)  # fmt: skip
+
+
 def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
-    out = list(_none_of(doc))
+    out = [*_none_of(doc), *_nobody(doc)]
     for t in doc:
         if t.tag_ not in COUNT_NOUN_TAGS or t.dep_ == "compound":
             continue
         if any(c.like_num or c.dep_ == "nummod" for c in t.children):
+            if (q := _negated_one(doc, t)) is not None:
+                out.append(q)
             continue  # "no fewer than 5 ducks": a bound on a numeral, parsed as such
         for c in t.children:
             if c.dep_ != "det":
                 continue
             word = c.lower_
-            negated = any(x.dep_ == "neg" or x.lower_ == "not" for x in c.children) or (
-                c.i > 0 and doc[c.i - 1].lower_ == "not"
-            )
+            negated = negator(doc, c, t) is not None
             single = any(x.lower_ == "single" and x.dep_ == "amod" for x in t.children)
-            if word in ZERO:
+            if any(x.lower_ == "other" for x in t.children):
+                continue  # "and no other animals" closes a list (``kinds.closure``): no count of the class
+            if word in ZERO or (word == "any" and negated):  # "did not buy any goats": 0 goats
                 out.append(_amount(doc, c, t, 0, 0))
             elif word in ("a", "an") and single:
                 value = 0.0 if negated else 1.0
@@ -100,14 +151,33 @@ def determiner_amounts(doc: Any, existential: bool = False) -> tuple[Numset, ...
     return _read(doc, existential)
 
 
+def negators(doc: Any, q: Numset) -> tuple[int, ...]:
+    """The negation a zero amount has read ("did *not* buy any goats"): the amount
+    accounts for it, so it is no operator of its own."""
+    if q.hi != 0 or q.start >= len(doc) or doc[q.start].lower_ == "none":
+        return ()
+    neg = negator(doc, doc[q.start], doc[q.end - 1])
+    return () if neg is None else (neg,)
+
+
+def _carries_over(q: Numset, noun: str) -> bool:
+    """None of a class is none of each of its kinds ("nobody" -> 0 pilots), and some
+    of a kind is some of its class ("some pilots" -> at least 1 person)."""
+    from qreas.natlog.lexical import is_kind_of
+
+    if q.hi == 0:
+        return is_kind_of(noun, str(q.unit))
+    return q.hi == math.inf and is_kind_of(str(q.unit), noun)
+
+
 @deriver("determiner-amount")
 def determiner_amount(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
     for q in determiner_amounts(ctx.pdoc, existential=True):
-        if q.unit != h.unit:
+        if q.unit != h.unit and not _carries_over(q, str(h.unit)):
             continue
         value = h.with_(lo=q.lo, hi=q.hi, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
-        words = frozenset({*range(q.start, q.number_index + 1), q.end - 1})  # determiner, noun
+        words = frozenset({*range(q.start, q.number_index + 1), q.end - 1, *negators(ctx.pdoc, q)})
         yield Derived(value, f"{q.text} = {q.value_text()} {h.unit}", (q,), words)

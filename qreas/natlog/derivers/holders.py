@@ -61,6 +61,8 @@ def is_name(t: Any) -> bool:
     if t.pos_ == "PROPN" or t.ent_type_ == "PERSON":
         return True
     bare = not any(c.dep_ in ("det", "poss") for c in t.children)
+    if t.pos_ == "ADJ" and t.dep_ in ("nsubj", "nsubjpass") and bare:
+        return True  # an adjective heads no subject: a mis-tagged name ("Lise sings")
     # "Ines has": a name ending in -s may be tagged plural; the verb's agreement says one
     singular = t.tag_ == "NN" or (t.tag_ == "NNS" and t.head.tag_ == "VBZ")
     # "Ines and Jonas have": coordinated with a name, it is one of the named

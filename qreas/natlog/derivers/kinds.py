@@ -153,9 +153,12 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
     counts = [q for q in ctx.premise if q.kind == "amount" and q.unit and q.dimension is None]
-    if any(q.unit == h.unit for q in counts) or len(counts) < 2:
+    if any(q.unit == h.unit for q in counts):
         return
-    closed, wider = closure(ctx.pdoc, min(q.start for q in counts))
+    closed, wider = closure(ctx.pdoc, min(q.start for q in counts)) if counts else (frozenset(), None)
+    if len(counts) < 2 and wider is None:  # one count closed in its class: "14 zebras and no other animals"
+        yield from _unlisted_bare_kind(ctx)
+        return
     if not closed:
         return
     if wider is not None:
@@ -167,3 +170,41 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     kinds = ", ".join(str(q.unit) for q in counts)
     p_tokens = closed | frozenset(i for q in counts for i in range(q.start, q.end))
     yield Derived(value, f"closed list ({kinds}): no {h.unit}", tuple(counts), p_tokens)
+
+
+CLASS_KIN = 5  # hypernym levels up to the class a closed list of bare kinds is closed in
+
+
+def _unlisted_bare_kind(ctx: Context) -> Iterator[Derived]:
+    """A kind a closed list of bare plurals leaves out ("sold only pigs and goats" -> 0
+    cows): a kind of the list's class that is none of the listed ones."""
+    from qreas.natlog.closed_lists import coordinations
+
+    h = ctx.h
+    for lst in coordinations(ctx.pdoc):
+        if lst.names or h.unit in lst.lemmas:
+            continue
+        closed, wider = closure(ctx.pdoc, lst.items[0].i)
+        if not closed or not all(co_kinds(k, str(h.unit), CLASS_KIN) for k in lst.lemmas):
+            continue
+        value = h.with_(lo=0, hi=0, lo_open=False, hi_open=False, approximate=False)
+        kinds = ", ".join(sorted(lst.lemmas))
+        yield Derived(value, f"closed list ({kinds}): no {h.unit}", (), closed | lst.tokens)
+        return
+
+
+def unlisted_zero(doc: Any, premise: Sequence[Numset], noun: str) -> tuple[Numset, ...]:
+    """The premise's 0 of a kind its closed list leaves out ("40 goats and no other
+    animals": 0 sheep), as a premise amount spanning the list and its closing words,
+    for the amounts a hypothesis' determiners state ("The farm keeps no sheep")."""
+    counts = [q for q in premise if q.kind == "amount" and q.unit and q.dimension is None]
+    if not counts or any(q.unit == noun for q in counts):
+        return ()
+    closed, wider = closure(doc, min(q.start for q in counts))
+    if not closed or wider is None or not is_kind_of(noun, wider):
+        return ()
+    if not all(is_kind_of(str(q.unit), wider) for q in counts):
+        return ()
+    start, end = min(q.start for q in counts), max(closed) + 1
+    text = doc[start:end].text
+    return (Numset(lo=0, hi=0, unit=noun, text=text, start=start, end=end, number_index=end - 1),)

@@ -1,0 +1,64 @@
+"""Substituted quantifier determiners: "All nurses passed" -> "No nurses passed".
+
+A determiner is an edit like any word (MacCartney & Manning 2009): "every" -> "some"
+is ⊏, "some" -> "no" is ^, "every" -> "no" is |, projected through the operators
+above the determiner ("*Not* all nurses passed" -> "Some nurses passed": ⊏ under the
+negation is ⊐, joined with the dropped negation ^ gives ‿: neutral). The relations
+are data (``lexicons/determiner_relations.tsv``). A determiner a quantity edit has
+already read as an amount ("no" = 0, "some" = at least 1) is left to it.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from qreas.lexicon import lines
+from qreas.natlog.align import Alignment, Edit
+from qreas.natlog.relations import Rel
+
+SUBSTITUTED = "determiner"  # the edits' note
+REVERSE = {Rel.FWD: Rel.REV, Rel.REV: Rel.FWD}
+
+
+@functools.cache
+def determiner_relations() -> dict[tuple[str, str], Rel]:
+    """(premise determiner, hypothesis determiner) -> relation, both directions."""
+    by_symbol = {r.value: r for r in Rel}
+    out: dict[tuple[str, str], Rel] = {}
+    for a, b, symbol in lines("determiner_relations.tsv"):
+        rel = by_symbol[symbol]
+        out[(a, b)] = rel
+        out[(b, a)] = REVERSE.get(rel, rel)
+    return out
+
+
+def _determiners(doc: Any) -> dict[Any, Any]:
+    """Each noun's quantifier determiner, by the noun's lemma."""
+    words = {w for pair in determiner_relations() for w in pair}
+    out = {}
+    for t in doc:
+        det = next((c for c in t.children if c.dep_ in ("det", "amod") and c.lower_ in words), None)
+        if det is None or t.pos_ not in ("NOUN", "PROPN"):
+            continue
+        out[t.lemma_.lower()] = det
+    return out
+
+
+def determiner_edits(pdoc: Any, hdoc: Any, a: Alignment) -> None:
+    """A SUB edit for each pair of different determiners on a noun the two sentences
+    share ("all nurses" / "some young nurses")."""
+    p_dets, h_dets = _determiners(pdoc), _determiners(hdoc)
+    done: set[int] = set()
+    for key, h_det in h_dets.items():
+        p_det = p_dets.get(key)
+        if p_det is None or h_det.i in done or p_det.i in a.p_used or h_det.i in a.h_used:
+            continue
+        rel = determiner_relations().get((p_det.lower_, h_det.lower_))
+        if rel is None or p_det.lower_ == h_det.lower_:
+            continue
+        done.add(h_det.i)
+        a.p_used.add(p_det.i)
+        a.h_used.add(h_det.i)
+        inside = frozenset({p_det.i})
+        a.edits.append(Edit("SUB", p_det.text, h_det.text, rel, p_det.i, None, inside, SUBSTITUTED))
