@@ -108,7 +108,7 @@ def _fronted_partitive(doc: Doc, start: int, end: int) -> bool:
 
 def fractions_of_magnitudes(doc: Doc, groups: Sequence[_Group]) -> list[_Group]:
     """ "a quarter of a million", "half a million", "three-quarters of a billion", "a
-    quarter million": a fraction of a round number is one amount, their product (not a
+    quarter million", "a half-dozen": a fraction of a round number is one amount, their product (not a
     share and a million). The round number is a magnitude word, alone or after "a" /
     "one" ("half of a dozen" is six)."""
     words = _words()
@@ -116,7 +116,8 @@ def fractions_of_magnitudes(doc: Doc, groups: Sequence[_Group]) -> list[_Group]:
     for start, end, value in _ratios(doc, set()):
         if doc[end - 1].lower_.rstrip("s") not in words.fractions:
             continue  # "one in three" is a rate, not a part of a number
-        at = end + 1 if end < len(doc) and doc[end].lower_ == "of" else end
+        # "a quarter of a million", "half a million", "a half-dozen"
+        at = end + 1 if end < len(doc) and doc[end].lower_ in ("of", "-") else end
         whole = next((g for g in out if g.start == at and g.kind == "amount"), None)
         if whole is None or not _round_number(doc, whole):
             continue

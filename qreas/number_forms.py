@@ -182,15 +182,17 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
     return None
 
 
-_DASH_RANGE_RE = re.compile(r"^(\d+(?:\.\d+)?)[–-](\d+(?:\.\d+)?)$")
+_NUMBER = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"  # "5,000", "3.5"
+_DASH_RANGE_RE = re.compile(rf"^{_NUMBER}[–—-]{_NUMBER}$")
 
 
 def dash_range(doc: Any, i: int) -> Form | None:
-    """ "3.5–4.0" written as one token: a range, as "3.5 – 4.0" is."""
+    """ "3.5–4.0", "5,000–6,000" written as one token: a range, as "3.5 – 4.0" is."""
     m = _DASH_RANGE_RE.match(doc[i].text)
-    if m is None or float(m.group(1)) >= float(m.group(2)):
+    if m is None:
         return None
-    return Form(i + 1, float(m.group(1)), upper=float(m.group(2)))
+    lo, hi = (float(g.replace(",", "")) for g in m.groups())
+    return Form(i + 1, lo, upper=hi) if lo < hi else None
 
 
 def spaced_thousands(doc: Any, i: int) -> Form | None:
@@ -324,3 +326,38 @@ def _measured(q: Numset) -> bool:
     """A quantity in a unit of measure (not a count, a share or money)."""
     d = q.dimension
     return d is not None and not d.startswith(("percent", "currency"))
+
+
+def joined_bounds(doc: Any, quantities: list[Numset]) -> list[Numset]:
+    """ "at least 10 but fewer than 20 boats", "no fewer than 10 and no more than 20": a
+    lower and an upper bound joined by "but" / "and" on one counted noun are one
+    interval ([10, 20)), not two claims; the noun is written once, after the second."""
+    out = list(quantities)
+    k = 0
+    while k + 1 < len(out):
+        a, b = out[k], out[k + 1]
+        between = [t.lower_ for t in doc[a.end : b.start]]
+        low, high = (a, b) if _lower_only(a) else (b, a)
+        if (
+            between in (["but"], ["and"], [",", "but"], ["but", "also"])
+            and a.kind == b.kind == "amount"
+            and a.unit in (None, b.unit)
+            and _lower_only(low)
+            and _upper_only(high)
+            and (low.lo < high.hi or (low.lo == high.hi and not (low.lo_open or high.hi_open)))
+        ):
+            joined = b.with_(
+                lo=low.lo, lo_open=low.lo_open, hi=high.hi, hi_open=high.hi_open, lo_floor=False,
+                start=a.start, text=doc[a.start : b.end].text,
+            )  # fmt: skip
+            out[k : k + 2] = [joined]
+        k += 1
+    return out
+
+
+def _lower_only(q: Numset) -> bool:
+    return q.hi == math.inf and q.lo != -math.inf
+
+
+def _upper_only(q: Numset) -> bool:
+    return q.hi != math.inf and (q.lo == -math.inf or q.lo_floor)

@@ -15,6 +15,7 @@ from qreas.measures import per_unit
 from qreas.mention_bounds import _scale_start
 from qreas.mention_units import _unit_after
 from qreas.number_groups import Doc, _Group, _unit_before, _words
+from qreas.numbers import parse_number_words
 from qreas.units import registry
 
 
@@ -75,12 +76,25 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
             if is_range:
                 if before in ("between", "from") and opener is not None:
                     start = opener
-                out.append((g, h, start))
+                out.append((_shared_scale(doc, g, h), h, start))
                 k += 2
                 continue
         out.append((g, None, start))
         k += 1
     return out
+
+
+def _shared_scale(doc: Doc, g: _Group, h: _Group) -> _Group:
+    """ "3 to 4 thousand fans", "between 5 and 6 million": the scale word written once,
+    after the second end, scales both ends, when the first end is a bare number that
+    it makes no larger than the second ("800 to 1 million" is 800 and 1,000,000)."""
+    last = doc[h.end - 1].lower_
+    if h.end - h.start < 2 or last not in _words().magnitudes or g.end - g.start != 1:
+        return g
+    scale = parse_number_words(["one", last])
+    if scale is None or g.value * scale > h.value or doc[g.start].lower_ in _words().magnitudes:
+        return g
+    return replace(g, value=g.value * scale)
 
 
 def _change(doc: Doc, opener: int, end: int) -> bool:

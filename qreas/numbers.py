@@ -261,7 +261,7 @@ def _ratio(raw: list[str]) -> float | None:
 
 def _match_end(words: Sequence[str], table: dict[tuple[str, ...], Modifier]) -> Modifier | None:
     best: Modifier | None = None
-    for n in range(1, min(5, len(words)) + 1):
+    for n in range(1, min(6, len(words)) + 1):  # "no more and no less than"
         mod = table.get(tuple(words[-n:]))
         if mod is not None:
             best = mod

@@ -374,3 +374,48 @@ def test_plural_counting_words_and_digits_with_dozen(text, lo, unit):
 )
 def test_no_plural_counting_amount_in_questions_verbs_or_after_the(text):
     assert parse_quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, lo, hi, lo_open, hi_open, unit",
+    [
+        # a lower and an upper bound joined on one noun are one interval
+        ("At least 12 but fewer than 30 kites flew.", 12, 30, False, True, "kite"),
+        ("No fewer than 4 and no more than 9 mules rested.", 4, 9, False, False, "mule"),
+        ("Fewer than 50 but more than 20 herons nested.", 20, 50, True, True, "heron"),
+        # both bounds at once are the number itself
+        ("The ward has no more and no less than 16 beds.", 16, 16, False, False, "bed"),
+        # the scale word of a range's second end scales a bare first end
+        ("The rally drew 6 to 8 thousand marchers.", 6000, 8000, False, False, "marcher"),
+        ("Between 2 and 3 billion dollars was lent.", 2e9, 3e9, False, False, "dollar"),
+        # one-token ranges with thousands separators and an en dash
+        ("Attendance was 7,000–9,000 people.", 7000, 9000, False, False, "people"),
+    ],
+)
+def test_joined_bounds_shared_scales_and_dash_ranges(text, lo, hi, lo_open, hi_open, unit):
+    q = one(text)
+    assert (q.lo, q.hi, q.lo_open, q.hi_open, q.unit) == (lo, hi, lo_open, hi_open, unit)
+
+
+def test_bounds_on_two_nouns_stay_two_and_a_small_first_end_is_not_scaled():
+    qs = parse_quantities("At least 10 vans and fewer than 20 lorries left.")
+    assert [(q.lo, q.hi, q.unit) for q in qs] == [(10, INF, "van"), (0, 20, "lorry")]
+    q = one("The site grew from 800 to 1 million users.")
+    assert (q.lo, q.hi) == (800, 1e6)
+
+
+@pytest.mark.parametrize(
+    "text, value, unit",
+    [
+        ("A trio of judges ruled.", 3, "judge"),
+        ("She kept a half-dozen hens.", 6, "hen"),
+    ],
+)
+def test_counting_nouns(text, value, unit):
+    q = one(text)
+    assert (q.lo, q.hi, q.unit) == (value, value, unit)
+
+
+def test_a_pair_of_is_not_a_count():
+    """ "a pair of trousers" is one garment: "pair" is no numeral."""
+    assert parse_quantities("He bought a pair of jeans.") == []
