@@ -126,6 +126,18 @@ def _descriptions(head: Any) -> set[str]:
     return out
 
 
+def _name_nouns(toks: Sequence[Any]) -> set[str]:
+    """Common nouns a thing's name is built on: its last word ("the Pellingham Rowing
+    *Club*": the club) and its first ("*Lake* Ennis", "the *Codex* Velhaam": the lake,
+    the codex). A name made of a common noun classifies what it names, so a later "the
+    club" refers to it as if the text had said "a club" (the definite description's
+    head noun is the name's head noun: Vieira & Poesio 2000, same-head anaphora)."""
+    from qreas.natlog.lexical import known_noun
+
+    words = [t for t in (toks[-1], toks[0]) if t.is_alpha and t.is_title and len(t) > 2]
+    return {t.lower_ for t in words if known_noun(t.lower_) and not t.ent_type_ == "PERSON"}
+
+
 def _singular_verb(head: Any) -> bool:
     """Subject-verb agreement: a plural-looking name with a singular verb ("Brightwell
     Foods *is* a retailer") names one thing, so "it" may refer to it."""
@@ -167,6 +179,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "person"
         else:
             kind = "unknown"
+        if kind != "person":
+            nouns = nouns | _name_nouns(toks)
         plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
         # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
         subject = head.dep_ in ("nsubj", "nsubjpass") or (

@@ -17,6 +17,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     life_dates,
     multiplied,
     objects,
+    partitions,
     people,
     periods,
     positions,
