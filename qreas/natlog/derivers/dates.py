@@ -211,7 +211,8 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     h, hdoc = ctx.h, ctx.hdoc
     if h.kind != "amount" or h.dimension != "time" or not h.scale:
         return
-    rel = _relative(hdoc, h)
+    within = _within(hdoc, h)
+    rel = within or _relative(hdoc, h)
     if rel is None or rel[2] is None:
         return
     sign, words, anchor = rel
@@ -219,8 +220,15 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     if event is not None and event.i == anchor.i:
         event = anchor.head
     later_year, anchor_year = _dated(ctx, event), _dated(ctx, _verb(hdoc, anchor.i))
+    p_words: frozenset[int] = frozenset()
     if anchor.pos_ in ("NOUN", "PROPN") and anchor.dep_ == "pobj":
         anchor_year = _dated_noun(ctx, anchor)  # "seven years after the competition"
+        if anchor_year is None:  # "after its formation": the year it was formed
+            anchor_year = _dated_lemmas(ctx, event_verbs(_lemma(anchor)))
+            if anchor_year is not None:  # the noun restates the premise's verb
+                verb = _verb(ctx.pdoc, anchor_year.number_index)
+                p_words = frozenset({verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))})
+                words = words | _subtree(anchor)
     if later_year is None or anchor_year is None or later_year is anchor_year:
         return
     if not (later_year.is_exact and anchor_year.is_exact):
@@ -228,7 +236,45 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     years = sign * temporal.span_years(int(anchor_year.lo), int(later_year.lo))
     value = years * _year_seconds() / h.scale
     equation = f"{later_year.text} - {anchor_year.text} = {fmt_number(value)} {h.unit or 'year'}"
-    yield Derived(_value(h, value, value), equation, (later_year, anchor_year), frozenset(), words)
+    if within is not None:  # "within 100 years of": at most that long after
+        if value < 0:
+            return
+        inside = value <= h.hi
+        equation += f", {'within' if inside else 'not within'} {h.text}"
+        yield Derived(h if inside else _value(h, value, value), equation, (later_year, anchor_year), p_words,
+                      words)  # fmt: skip
+        return
+    yield Derived(_value(h, value, value), equation, (later_year, anchor_year), p_words, words)
+
+
+def _within(doc: Any, d: Numset) -> tuple[int, frozenset[int], Any] | None:
+    """ "within 100 years of its formation": a duration that bounds the time after an
+    event from above (the direction, the words, the event's phrase), as ``_relative``."""
+    if d.start < 1 or d.end >= len(doc) or doc[d.start - 1].lower_ != "within" or doc[d.end].lower_ != "of":
+        return None
+    objs = [c for c in doc[d.end].children if c.dep_ in ("pobj", "pcomp")]
+    return (1, frozenset({d.start - 1, d.end}), objs[0]) if objs else None
+
+
+@functools.cache
+def event_verbs(noun: str) -> frozenset[str]:
+    """The verbs a noun names the event of, from WordNet's derivational links
+    ("formation" -> form, "founding" -> found, "death" -> die): "after its formation"
+    speaks of the year the premise says it was formed."""
+    from qreas.natlog.lexical import _wn
+
+    return frozenset(
+        d.name()
+        for lemma in (x for s in _wn().synsets(noun, "n") for x in s.lemmas() if x.name() == noun)
+        for d in lemma.derivationally_related_forms()
+        if d.synset().pos() == "v"
+    )
+
+
+def _dated_lemmas(ctx: Context, lemmas: frozenset[str]) -> Numset | None:
+    """The one premise year of an event named by any of these verb lemmas."""
+    found = [q for q in ctx.premise if q.kind == "year" and q.verb in lemmas]
+    return found[0] if len(found) == 1 and lemmas else None
 
 
 def _years_text(span: temporal.Years) -> str:
