@@ -151,7 +151,7 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         if event is not None and h.verb == anchor_verb != _lemma(event):
             yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
             continue
-        if h.verb and event is not None and _lemma(event) != h.verb:
+        if h.verb and event is not None and _lemma(event) not in _heads(ctx.hdoc, h.number_index, h.verb):
             continue  # the hypothesis speaks of another event than the later one
         ref = _anchor_year(ctx, d, anchor)
         if ref is None or _verb(doc, ref.number_index) is event:
@@ -162,6 +162,17 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def _heads(doc: Any, i: int, verb: str) -> frozenset[str]:
+    """The lemmas a hypothesis year may be the date of: its verb and every word above
+    it ("lost three toes to frostbite in 2013": the parser may hang the year on
+    "frostbite", the event is still the losing)."""
+    t, out = doc[i], {verb}
+    while t.head.i != t.i:
+        t = t.head
+        out.add(_lemma(t))
+    return frozenset(out)
 
 
 def _back_to_anchor(
