@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from qreas.anchoring import misdated
 from qreas.coreference import Named, resolve
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
@@ -131,11 +132,25 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     docs = reasoner.parse_many(premises)
     preds: list[Prediction] = []
     for option, premise in zip(options, premises, strict=True):
-        pred = replace(reasoner.decide(docs[reasoner._clip(premise)], hdoc, document=True), evidence=option)
+        pdoc = docs[reasoner._clip(premise)]
+        pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
+        if pred.label == "entailment":
+            pred = _undated(pdoc, hdoc, pred)
         if pred.label != "neutral":
             return pred
         preds.append(pred)
     return preds[0]  # neutral: the best sentence's reasons
+
+
+def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """An entailment that puts a count the paragraph dates at another time is neutral
+    (``qreas.anchoring``)."""
+    from qreas.quantities import parse_doc
+
+    h = misdated(pdoc, hdoc, pred.justifications, parse_doc(pdoc, all_kinds=True), parse_doc(hdoc, all_kinds=True))
+    if h is None:
+        return pred
+    return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis'")
 
 
 def is_document(reasoner: Reasoner, premise: str) -> bool:
