@@ -37,7 +37,9 @@ def _years(quantities: Iterable[Numset]) -> list[Numset]:
     return [q for q in quantities if q.kind == "year"]
 
 
-def clause_years(doc: Any, q: Numset, years: Sequence[Numset], temporal_clauses: bool = False) -> list[Numset]:
+def clause_years(
+    doc: Any, q: Numset, years: Sequence[Numset], temporal_clauses: bool = False
+) -> list[Numset]:
     """The years dating quantity ``q``'s clause (``temporal_clauses``: and the years of
     the clauses under its verb, "when it was founded in 1952", wherever the parser
     hangs them)."""

@@ -132,9 +132,11 @@ def _name_nouns(toks: Sequence[Any]) -> set[str]:
     the codex). A name made of a common noun classifies what it names, so a later "the
     club" refers to it as if the text had said "a club" (the definite description's
     head noun is the name's head noun: Vieira & Poesio 2000, same-head anaphora)."""
-    from qreas.natlog.lexical import known_noun
+    from qreas.natlog.lexical import _wn, known_noun
 
     words = [t for t in (toks[-1], toks[0]) if t.is_alpha and t.is_title and len(t) > 2]
+    # a first word that is also an adjective modifies the name ("*Northern* Sound")
+    words = [t for t in words if t is toks[-1] or not _wn().synsets(t.lower_, "a")]
     return {t.lower_ for t in words if known_noun(t.lower_) and not t.ent_type_ == "PERSON"}
 
 

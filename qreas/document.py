@@ -147,10 +147,11 @@ def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     (``qreas.anchoring``)."""
     from qreas.quantities import parse_doc
 
-    h = misdated(pdoc, hdoc, pred.justifications, parse_doc(pdoc, all_kinds=True), parse_doc(hdoc, all_kinds=True))
+    premise, hypothesis = parse_doc(pdoc, all_kinds=True), parse_doc(hdoc, all_kinds=True)
+    h = misdated(pdoc, hdoc, pred.justifications, premise, hypothesis)
     if h is None:
         return pred
-    return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis'")
+    return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis")
 
 
 def is_document(reasoner: Reasoner, premise: str) -> bool:

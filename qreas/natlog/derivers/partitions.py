@@ -14,8 +14,9 @@ what the rest of the proof aligns (the school's, the island's). A group whose ow
 count the premise states is left to that count.
 
 When a part is counted more than once (an intake of 60 boys in 1921 and 320 boys
-today), the two counts stated nearest each other are added: a text gives the two
-halves of one census together, and the other count belongs to another time.
+today), only counts of one time are added (their clauses dated by the same years, or
+all undated), and of those the two stated nearest each other: a text gives the two
+halves of one census together.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import functools
 from collections.abc import Iterator, Sequence
 from itertools import product
 
+from qreas.anchoring import clause_years
 from qreas.lexicon import lines
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.kinds import _total_cues
@@ -46,13 +48,23 @@ def _counts(premise: Sequence[Numset], noun: str) -> list[Numset]:
     ]
 
 
-def nearest(groups: Sequence[Sequence[Numset]]) -> tuple[Numset, ...] | None:
-    """One count of each part, the combination whose counts stand closest together
-    in the text (None when a part is not counted)."""
-    if not all(groups):
+def nearest(ctx: Context, groups: Sequence[Sequence[Numset]]) -> tuple[Numset, ...] | None:
+    """One count of each part, of one time (``same_time``), the combination whose
+    counts stand closest together in the text (None when there is none)."""
+    combos = [c for c in product(*groups) if same_time(ctx, c)]
+    if not combos:
         return None
-    combos = product(*groups)
-    return min(combos, key=lambda c: (max(q.start for q in c) - min(q.start for q in c), -min(q.start for q in c)))
+    return min(
+        combos, key=lambda c: (max(q.start for q in c) - min(q.start for q in c), -min(q.start for q in c))
+    )
+
+
+def same_time(ctx: Context, counts: Sequence[Numset]) -> bool:
+    """The counts are of one time: their clauses are dated by the same years, or none
+    is dated ("an intake of 45 boys in 1934" and "389 girls" today are not one roll)."""
+    years = [q for q in ctx.premise if q.kind == "year"]
+    dated = [{(y.lo, y.hi) for y in clause_years(ctx.pdoc, q, years)} for q in counts]
+    return all(d == dated[0] for d in dated)
 
 
 @deriver("partition-total")
@@ -66,7 +78,7 @@ def partition_total(ctx: Context) -> Iterator[Derived]:
     for parts, groups in partitions():
         if h.unit not in groups:
             continue
-        chosen = nearest([_counts(ctx.premise, p) for p in parts])
+        chosen = nearest(ctx, [_counts(ctx.premise, p) for p in parts])
         if chosen is None:
             continue
         total = sum(q.lo for q in chosen)

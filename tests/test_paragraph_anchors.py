@@ -1,0 +1,99 @@
+"""Paragraph premises, encyclopedia style: names that classify what they name ("the
+guild"), counts of the two sexes that make up a group, years between an event and one
+named by a noun ("within 150 years of its formation"), relative years whose hypothesis
+year the parser hangs on a noun, and counts dated in one year restated for another.
+
+All texts are invented; every premise has at least three sentences, so it is read as a
+document (``qreas.document``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas import Reasoner
+from qreas.coreference import resolve
+
+GUILD = (
+    "The Tanners' Guild of Amberly is a trade association in the town of Amberly. "
+    "It was formed in 1702 by a group of leather workers. The guild admitted women for the "
+    "first time in 1815. Its hall, rebuilt in 1921, seats 300 people."
+)
+ACADEMY = (
+    "Fernmoor Academy is a state school in the village of Fernmoor. It opened in 1934 with "
+    "45 boys. Today it teaches 412 boys and 389 girls. It has 52 teachers."
+)
+ISLAND = (
+    "Inchmore is an island in the Northern Sound. At the 2021 census 790 men and 754 women "
+    "lived on the island. A ferry links it to the mainland. The island's school has 96 "
+    "pupils."
+)
+SOCIETY = (
+    "The Merrowby Chess Society was founded in 1961 in a room above the Swan Inn. Its "
+    "membership reached 75 in 2019. The society meets on Tuesdays and plays in the county "
+    "league."
+)
+CLIMBER = (
+    "Edda Rauhm is a Tessian climber. In 2014 she became the first person to cross the "
+    "Varn icefield alone. Three years before that, she had broken a leg on the Orth ridge. "
+    "She has written two books."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        # the sexes of a group add up to the group
+        (ACADEMY, "Fernmoor Academy teaches 801 pupils.", "entailment"),
+        (ACADEMY, "Fernmoor Academy teaches more than 850 pupils.", "contradiction"),
+        (ACADEMY, "Fernmoor Academy teaches 434 pupils.", "contradiction"),  # 45 boys: another time
+        (ISLAND, "1,544 people lived on Inchmore at the 2021 census.", "entailment"),
+        (ISLAND, "1,600 people lived on Inchmore at the 2021 census.", "contradiction"),
+        # "within N years of" an event a noun names; the guild is the named guild
+        (
+            GUILD,
+            "The Tanners' Guild of Amberly admitted women within 150 years of its formation.",
+            "entailment",
+        ),  # fmt: skip
+        (
+            GUILD,
+            "The Tanners' Guild of Amberly admitted women within 100 years of its formation.",
+            "contradiction",
+        ),  # fmt: skip
+        (
+            GUILD,
+            "The Tanners' Guild of Amberly admitted women more than 110 years after its formation.",
+            "entailment",
+        ),  # fmt: skip
+        # "three years before that": 2011, wherever the parser hangs the hypothesis year
+        (CLIMBER, "Edda Rauhm broke a leg on the Orth ridge in 2011.", "entailment"),
+        (CLIMBER, "Edda Rauhm broke a leg on the Orth ridge in 2016.", "contradiction"),
+        # a count dated 2019 is not the count at the founding
+        (SOCIETY, "The Merrowby Chess Society had 75 members when it was founded in 1961.", "neutral"),
+        (SOCIETY, "The Merrowby Chess Society had 75 members in 2019.", "entailment"),
+    ],
+)
+def test_paragraph_labels(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_the_partition_total_needs_a_group_the_parts_split(reasoner: Reasoner) -> None:
+    """Boys and girls are not teachers: their sum says nothing of the staff."""
+    text = (
+        "Fernmoor Academy is a state school in the village of Fernmoor. Today it teaches "
+        "412 boys and 389 girls. Girls have been admitted since 1968."
+    )
+    assert reasoner.predict(text, "Fernmoor Academy employs 801 teachers.").label == "neutral"
+
+
+def test_a_name_built_on_a_common_noun_is_what_the_noun_refers_to(reasoner: Reasoner) -> None:
+    """ "the guild" is the Worshipful Tanners' Guild of Amberly, "the lake" Lake Orrin,
+    though no sentence says "a guild" or "a lake" of them."""
+    text = (
+        "Lake Orrin lies north of the town of Velm. The lake freezes most winters. "
+        "Fishing on the lake was banned in 1990."
+    )
+    sentences = [s.strip() + "." for s in text.split(".") if s.strip()]
+    docs = reasoner.parse_many(sentences)
+    out, _ = resolve([docs[reasoner._clip(s)] for s in sentences])
+    assert out[1].startswith("Lake Orrin freezes")
+    assert "on Lake Orrin" in out[2]
