@@ -15,9 +15,14 @@ sentences' words dilute the alignment. The steps:
    document order, as one premise, so an equation may take quantities from two
    sentences; the fourth sentence is there because a derivation often needs two facts
    and the name or the date that ties them, and a lexical rank puts one of the three
-   fourth as often as not). The first of these readings that is not neutral gives the label: the
-   most specific evidence is preferred, and a wider reading is only consulted when a
-   narrower one does not decide. All neutral: neutral, with the best sentence's reasons.
+   fourth as often as not). The first of these readings that entails gives the label, else the first
+   that contradicts: the most specific evidence is preferred, and a wider reading is
+   only consulted when a narrower one does not decide. An entailment of a wider
+   reading overrides a narrower contradiction because a consistent text cannot do
+   both, and the narrow contradiction is typically a part set against the whole the
+   hypothesis counts ("opened 11 shops in its first decade" against "18 shops since
+   it was founded", which the next sentence's "a further 7" completes). All neutral:
+   neutral, with the best sentence's reasons.
 
 The prediction's ``evidence`` names the sentences used, with their resolved texts.
 A premise shorter than ``Config.document_sentences`` sentences is read whole, as
@@ -131,15 +136,18 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     premises = [" ".join(s.resolved or s.text for s in option) for option in options]
     docs = reasoner.parse_many(premises)
     preds: list[Prediction] = []
+    conflict: Prediction | None = None
     for option, premise in zip(options, premises, strict=True):
         pdoc = docs[reasoner._clip(premise)]
         pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
         if pred.label == "entailment":
             pred = _undated(pdoc, hdoc, pred)
-        if pred.label != "neutral":
+        if pred.label == "entailment":
             return pred
+        if pred.label == "contradiction" and conflict is None:
+            conflict = pred  # a wider reading may still entail: the part was not the whole
         preds.append(pred)
-    return preds[0]  # neutral: the best sentence's reasons
+    return conflict or preds[0]  # neutral: the best sentence's reasons
 
 
 def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:

@@ -97,3 +97,31 @@ def test_a_name_built_on_a_common_noun_is_what_the_noun_refers_to(reasoner: Reas
     out, _ = resolve([docs[reasoner._clip(s)] for s in sentences])
     assert out[1].startswith("Lake Orrin freezes")
     assert "on Lake Orrin" in out[2]
+
+
+CHAIN = (
+    "Hollis & Crane is a chain of hardware stores founded in 1998. It opened 14 stores in its "
+    "first decade. Since 2008 it has opened a further 9. Its head office is in Dunmere."
+)
+SPLIT_ROLL = (
+    "Fernmoor Academy is a state school in the village of Fernmoor. It opened in 1934 with "
+    "45 boys. Today the academy teaches 412 boys. Girls have been admitted since 1968, and "
+    "the academy now also teaches 389 girls. It has 52 teachers."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        # one sentence's part contradicts the whole; the wider reading that adds the other
+        # part entails it, and a consistent text cannot do both
+        (CHAIN, "Hollis & Crane has opened 23 stores since it was founded.", "entailment"),
+        (CHAIN, "Hollis & Crane has opened 30 stores since it was founded.", "contradiction"),
+        (SPLIT_ROLL, "Fernmoor Academy teaches 801 pupils.", "entailment"),
+        (SPLIT_ROLL, "Fernmoor Academy teaches 900 pupils.", "contradiction"),
+    ],
+)
+def test_a_wider_reading_that_entails_overrides_a_part(
+    reasoner: Reasoner, premise: str, hypothesis: str, label: str
+) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label
