@@ -125,3 +125,26 @@ def test_a_wider_reading_that_entails_overrides_a_part(
     reasoner: Reasoner, premise: str, hypothesis: str, label: str
 ) -> None:
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+TOWN = (
+    "Dornley is a market town in the county of Westmere. At the 2011 census it had a "
+    "population of 8,310. The town was granted a charter in 1227. Dornley railway station "
+    "opened in 1856 and closed in 1963."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        # a state between a start and an end said with "be" ("was open"): the span
+        ("Dornley railway station was open for 107 years.", "entailment"),
+        ("Dornley railway station was open for more than a century.", "entailment"),
+        ("Dornley railway station was open for 80 years.", "contradiction"),
+        # a place name as a compound makes the subject definite: one opening
+        ("Dornley railway station opened in 1860.", "contradiction"),
+        ("Dornley railway station opened in the 1850s.", "entailment"),
+    ],
+)
+def test_a_station_open_between_two_years(reasoner: Reasoner, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(TOWN, hypothesis).label == label

@@ -345,6 +345,9 @@ def span_length(ctx: Context) -> Iterator[Derived]:
     lasting = _words()["lasting"]
     hverb = _verb(ctx.hdoc, h.number_index)
     h_words = frozenset({hverb.i}) if hverb is not None and _lemma(hverb) in lasting else frozenset()
+    if hverb is not None and _lemma(hverb) == "be":  # "was open for 117 years": the span's state
+        state = [c for c in hverb.children if c.dep_ == "acomp" and _lemma(c) in _words().get("state", {})]
+        h_words = frozenset({hverb.i, state[0].i}) if state else h_words
     for span in _spans(ctx):
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
@@ -419,9 +422,18 @@ def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
     if subj is None:
         return None
     definite = subj.pos_ == "PROPN" or any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ == "the") for c in subj.children
+        c.dep_ == "poss"
+        or (c.dep_ == "det" and c.lower_ == "the")
+        or (c.dep_ == "compound" and any(_name_like(t) for t in c.subtree))  # "Tarrow railway station"
+        for c in subj.children
     )
     return _lemma(subj) if definite else None
+
+
+def _name_like(t: Any) -> bool:
+    """A proper noun, or a capitalised word the tagger missed as one (an unknown place
+    name at the start of a sentence is often tagged a common noun)."""
+    return t.pos_ == "PROPN" or (t.is_title and (t.i > 0 or bool(t.ent_type_)))
 
 
 @deriver("event-year")
