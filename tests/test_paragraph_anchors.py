@@ -148,3 +148,18 @@ TOWN = (
 )
 def test_a_station_open_between_two_years(reasoner: Reasoner, hypothesis: str, label: str) -> None:
     assert reasoner.predict(TOWN, hypothesis).label == label
+
+
+def test_an_unknown_place_name_the_tagger_calls_a_noun_is_still_a_name(reasoner: Reasoner) -> None:
+    """ "Tarrow is a market town" (tagged a common noun): "it" and "the town" are
+    Tarrow, not the county named after it; a name replacing the subject after a
+    fronted adverbial gets its comma ("At the 2011 census, Tarrow had ...")."""
+    sentences = [
+        "Tarrow is a market town in the county of Westmere, England.",
+        "At the 2011 census it had a population of 12,480.",
+        "The town was granted a charter in 1227.",
+    ]
+    docs = reasoner.parse_many(sentences)
+    out, _ = resolve([docs[reasoner._clip(s)] for s in sentences])
+    assert out[1] == "At the 2011 census, Tarrow had a population of 12,480."
+    assert out[2].startswith("Tarrow was granted")
