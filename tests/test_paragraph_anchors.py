@@ -163,3 +163,23 @@ def test_an_unknown_place_name_the_tagger_calls_a_noun_is_still_a_name(reasoner:
     out, _ = resolve([docs[reasoner._clip(s)] for s in sentences])
     assert out[1] == "At the 2011 census, Tarrow had a population of 12,480."
     assert out[2].startswith("Tarrow was granted")
+
+
+HAMLET = (
+    "Ostby is a fishing village on the northern shore of Lake Varn. A mill was built on the "
+    "river in the 1680s, and the village received a market charter in 1712. The first school "
+    "opened in 1744."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        # "a mill" introduced, "the mill" referred to: its building is one event, and the
+        # charter's year, in the 18th century, does not date it
+        ("The mill at Ostby was built in the 18th century.", "contradiction"),
+        ("The mill at Ostby was built in the 17th century.", "entailment"),
+    ],
+)
+def test_an_introduced_thing_is_the_one_referred_to(reasoner: Reasoner, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(HAMLET, hypothesis).label == label

@@ -430,6 +430,20 @@ def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
     return _lemma(subj) if definite else None
 
 
+def _subjects(doc: Any, verb: Any) -> tuple[str | None, str | None]:
+    return _definite_subject(doc, verb), _introduced(doc, verb)
+
+
+def _introduced(doc: Any, verb: Any) -> str | None:
+    """The lemma of a subject a text introduces with "a" ("*A chapel* was built on the
+    site in the 1760s"): a later "the chapel" is that one, so its building is the same
+    event."""
+    subj = _subject(verb) if verb is not None else None
+    if subj is None or not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in subj.children):
+        return None
+    return _lemma(subj)
+
+
 def _name_like(t: Any) -> bool:
     """A proper noun, or a capitalised word the tagger missed as one (an unknown place
     name at the start of a sentence is often tagged a common noun)."""
@@ -459,11 +473,15 @@ def event_year(ctx: Context) -> Iterator[Derived]:
         for q in ctx.premise
         if q.kind == "year"
         and q.verb == _lemma(hverb)
-        and _definite_subject(doc, _verb(doc, q.number_index)) == who
+        and who in _subjects(doc, _verb(doc, q.number_index))
     ]
     if len(same) == 1:
         q = same[0]
-        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,))
+        # the verb is the event both date: a year of another event of the text ("the
+        # railway arrived in 1868") may fall in the hypothesis' century, this one decides
+        pverb = _verb(doc, q.number_index)
+        p_words = frozenset({pverb.i}) if pverb is not None else frozenset()
+        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, frozenset({hverb.i}))
     edge = {"start": 0, "end": 1}
     for side, k in edge.items():
         if _lemma(hverb) not in _words()[side]:
