@@ -34,6 +34,7 @@ from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
 WINDOW = 4  # "at the age of 74": age words stand a few words before the number
+ONCE = ("origin", "birth", "start", "end")  # classes of events that happen once to a thing
 
 
 _words = time_relations  # class -> word -> value (``lexicons/time_relations.tsv``)
@@ -477,11 +478,15 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     ]
     if len(same) == 1:
         q = same[0]
-        # the verb is the event both date: a year of another event of the text ("the
-        # railway arrived in 1868") may fall in the hypothesis' century, this one decides
+        # a thing's origin, birth, start or end happens once: the verb is the event both
+        # date, and a year of another event of the text ("the railway arrived in 1868")
+        # in the hypothesis' century does not decide. Repeatable doings ("lent 203 drums
+        # in 2011") may recur in another year, so there the verb is left to the proof.
         pverb = _verb(doc, q.number_index)
-        p_words = frozenset({pverb.i}) if pverb is not None else frozenset()
-        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, frozenset({hverb.i}))
+        once = _lemma(hverb) in {w for c in ONCE for w in _words()[c]}
+        p_words = frozenset({pverb.i}) if pverb is not None and once else frozenset()
+        h_words = frozenset({hverb.i}) if once else frozenset()
+        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, h_words)
     edge = {"start": 0, "end": 1}
     for side, k in edge.items():
         if _lemma(hverb) not in _words()[side]:
