@@ -183,3 +183,23 @@ HAMLET = (
 )
 def test_an_introduced_thing_is_the_one_referred_to(reasoner: Reasoner, hypothesis: str, label: str) -> None:
     assert reasoner.predict(HAMLET, hypothesis).label == label
+
+
+MANOR = (
+    "The Kessel Hall fire destroyed the country house of the Orme family. The house had been "
+    "completed in 1788. The fire broke out in 1902, and the family moved to Tarn the "
+    "following year. The ruined west wing was demolished in 1911."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        # "the following year": the year after the last one stated
+        ("The Orme family moved to Tarn in 1903.", "entailment"),
+        ("The Orme family moved to Tarn in 1902.", "contradiction"),
+        ("The Orme family moved to Tarn in the 20th century.", "entailment"),
+    ],
+)
+def test_the_following_year(reasoner: Reasoner, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(MANOR, hypothesis).label == label
