@@ -126,6 +126,35 @@ def _descriptions(head: Any) -> set[str]:
     return out
 
 
+def _name_nouns(toks: Sequence[Any]) -> set[str]:
+    """Common nouns a thing's name is built on: its last word ("the Pellingham Rowing
+    *Club*": the club) and its first ("*Lake* Ennis", "the *Codex* Velhaam": the lake,
+    the codex). A name made of a common noun classifies what it names, so a later "the
+    club" refers to it as if the text had said "a club" (the definite description's
+    head noun is the name's head noun: Vieira & Poesio 2000, same-head anaphora)."""
+    from qreas.natlog.lexical import _wn, known_noun
+
+    words = [t for t in (toks[-1], toks[0]) if t.is_alpha and t.is_title and len(t) > 2]
+    # a first word that is also an adjective modifies the name ("*Northern* Sound")
+    words = [t for t in words if t is toks[-1] or not _wn().synsets(t.lower_, "a")]
+    return {t.lower_ for t in words if known_noun(t.lower_) and not t.ent_type_ == "PERSON"}
+
+
+def _untagged_name(tok: Any) -> bool:
+    """A subject the tagger took for a common noun though it is a name: capitalised and
+    no English word ("*Tarrow* is a market town": an unknown place name at the start of
+    a sentence is often tagged NOUN)."""
+    from qreas.natlog.lexical import known_noun
+
+    return (
+        tok.pos_ == "NOUN"
+        and tok.is_title
+        and tok.dep_ in ("nsubj", "nsubjpass")
+        and not any(c.dep_ == "det" for c in tok.children)
+        and not known_noun(tok.lower_)
+    )
+
+
 def _singular_verb(head: Any) -> bool:
     """Subject-verb agreement: a plural-looking name with a singular verb ("Brightwell
     Foods *is* a retailer") names one thing, so "it" may refer to it."""
@@ -140,9 +169,10 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
     out: list[Named] = []
     person_verb = any(t.lemma_.lower() in PERSON_VERBS for t in doc)  # "born", "died"
     for tok in doc:
-        if tok.pos_ != "PROPN" or _inner_part(tok):
+        if not (tok.pos_ == "PROPN" or _untagged_name(tok)) or _inner_part(tok):
             continue
-        if tok.ent_type_ in ("DATE", "TIME", "MONEY", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY"):
+        numeric = ("DATE", "TIME", "MONEY", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY")
+        if tok.pos_ == "PROPN" and tok.ent_type_ in numeric:
             continue
         toks = _name_tokens(tok)
         head = tok
@@ -167,6 +197,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "person"
         else:
             kind = "unknown"
+        if kind != "person":
+            nouns = nouns | _name_nouns(toks)
         plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
         # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
         subject = head.dep_ in ("nsubj", "nsubjpass") or (
@@ -288,13 +320,24 @@ def _apply(doc: Any, reps: Iterable[tuple[int, int, str]]) -> str:
         if a < pos:
             continue
         parts.append(doc[pos:a].text_with_ws if a > pos else "")
-        if a > 0 and doc[a - 1].like_num and doc[a - 1].dep_ != "nummod":
-            # "In 2019 it carried": a name right after a number would read as what it counts
+        if a > 0 and ((doc[a - 1].like_num and doc[a - 1].dep_ != "nummod") or _fronted(doc, a)):
+            # "In 2019 it carried": a name right after a number would read as what it counts;
+            # "At the 2011 census it had": as a compound of "census"
             parts[-1] = parts[-1].rstrip() + ", "
         parts.append(text + doc[b - 1].whitespace_)
         pos = b
     parts.append(doc[pos:].text_with_ws if pos < len(doc) else "")
     return "".join(parts).rstrip()
+
+
+def _fronted(doc: Any, a: int) -> bool:
+    """Token ``a`` is a subject right after a fronted adverbial of its verb ("At the 2011
+    census *it* had"): the name that replaces it needs the comma the pronoun did not."""
+    tok, prev = doc[a], doc[a - 1]
+    if tok.dep_ not in ("nsubj", "nsubjpass") or not prev.is_alpha:
+        return False
+    fronted = (c for c in tok.head.children if c.dep_ in ("prep", "npadvmod", "advcl") and c.i < a)
+    return any(c.left_edge.i <= prev.i <= c.right_edge.i for c in fronted)
 
 
 def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[str], list[Named]]:

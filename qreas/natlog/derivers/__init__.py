@@ -4,6 +4,7 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 """
 
 from qreas.natlog.derivers import (  # noqa: F401
+    adjacent_years,
     change_start,
     changes,
     compared,
@@ -19,6 +20,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     life_dates,
     multiplied,
     objects,
+    partitions,
     people,
     periods,
     positions,

@@ -34,6 +34,7 @@ from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
 WINDOW = 4  # "at the age of 74": age words stand a few words before the number
+ONCE = ("origin", "birth", "start", "end")  # classes of events that happen once to a thing
 
 
 _words = time_relations  # class -> word -> value (``lexicons/time_relations.tsv``)
@@ -151,7 +152,7 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         if event is not None and h.verb == anchor_verb != _lemma(event):
             yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
             continue
-        if h.verb and event is not None and _lemma(event) != h.verb:
+        if h.verb and event is not None and _lemma(event) not in _heads(ctx.hdoc, h.number_index, h.verb):
             continue  # the hypothesis speaks of another event than the later one
         ref = _anchor_year(ctx, d, anchor)
         if ref is None or _verb(doc, ref.number_index) is event:
@@ -162,6 +163,17 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def _heads(doc: Any, i: int, verb: str) -> frozenset[str]:
+    """The lemmas a hypothesis year may be the date of: its verb and every word above
+    it ("lost three toes to frostbite in 2013": the parser may hang the year on
+    "frostbite", the event is still the losing)."""
+    t, out = doc[i], {verb}
+    while t.head.i != t.i:
+        t = t.head
+        out.add(_lemma(t))
+    return frozenset(out)
 
 
 def _back_to_anchor(
@@ -211,7 +223,8 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     h, hdoc = ctx.h, ctx.hdoc
     if h.kind != "amount" or h.dimension != "time" or not h.scale:
         return
-    rel = _relative(hdoc, h)
+    within = _within(hdoc, h)
+    rel = within or _relative(hdoc, h)
     if rel is None or rel[2] is None:
         return
     sign, words, anchor = rel
@@ -219,8 +232,15 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     if event is not None and event.i == anchor.i:
         event = anchor.head
     later_year, anchor_year = _dated(ctx, event), _dated(ctx, _verb(hdoc, anchor.i))
+    p_words: frozenset[int] = frozenset()
     if anchor.pos_ in ("NOUN", "PROPN") and anchor.dep_ == "pobj":
         anchor_year = _dated_noun(ctx, anchor)  # "seven years after the competition"
+        if anchor_year is None:  # "after its formation": the year it was formed
+            anchor_year = _dated_lemmas(ctx, event_verbs(_lemma(anchor)))
+            if anchor_year is not None:  # the noun restates the premise's verb
+                verb = _verb(ctx.pdoc, anchor_year.number_index)
+                p_words = frozenset({verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))})
+                words = words | _subtree(anchor)
     if later_year is None or anchor_year is None or later_year is anchor_year:
         return
     if not (later_year.is_exact and anchor_year.is_exact):
@@ -228,7 +248,45 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     years = sign * temporal.span_years(int(anchor_year.lo), int(later_year.lo))
     value = years * _year_seconds() / h.scale
     equation = f"{later_year.text} - {anchor_year.text} = {fmt_number(value)} {h.unit or 'year'}"
-    yield Derived(_value(h, value, value), equation, (later_year, anchor_year), frozenset(), words)
+    if within is not None:  # "within 100 years of": at most that long after
+        if value < 0:
+            return
+        inside = value <= h.hi
+        equation += f", {'within' if inside else 'not within'} {h.text}"
+        yield Derived(h if inside else _value(h, value, value), equation, (later_year, anchor_year), p_words,
+                      words)  # fmt: skip
+        return
+    yield Derived(_value(h, value, value), equation, (later_year, anchor_year), p_words, words)
+
+
+def _within(doc: Any, d: Numset) -> tuple[int, frozenset[int], Any] | None:
+    """ "within 100 years of its formation": a duration that bounds the time after an
+    event from above (the direction, the words, the event's phrase), as ``_relative``."""
+    if d.start < 1 or d.end >= len(doc) or doc[d.start - 1].lower_ != "within" or doc[d.end].lower_ != "of":
+        return None
+    objs = [c for c in doc[d.end].children if c.dep_ in ("pobj", "pcomp")]
+    return (1, frozenset({d.start - 1, d.end}), objs[0]) if objs else None
+
+
+@functools.cache
+def event_verbs(noun: str) -> frozenset[str]:
+    """The verbs a noun names the event of, from WordNet's derivational links
+    ("formation" -> form, "founding" -> found, "death" -> die): "after its formation"
+    speaks of the year the premise says it was formed."""
+    from qreas.natlog.lexical import _wn
+
+    return frozenset(
+        d.name()
+        for lemma in (x for s in _wn().synsets(noun, "n") for x in s.lemmas() if x.name() == noun)
+        for d in lemma.derivationally_related_forms()
+        if d.synset().pos() == "v"
+    )
+
+
+def _dated_lemmas(ctx: Context, lemmas: frozenset[str]) -> Numset | None:
+    """The one premise year of an event named by any of these verb lemmas."""
+    found = [q for q in ctx.premise if q.kind == "year" and q.verb in lemmas]
+    return found[0] if len(found) == 1 and lemmas else None
 
 
 def _years_text(span: temporal.Years) -> str:
@@ -288,6 +346,9 @@ def span_length(ctx: Context) -> Iterator[Derived]:
     lasting = _words()["lasting"]
     hverb = _verb(ctx.hdoc, h.number_index)
     h_words = frozenset({hverb.i}) if hverb is not None and _lemma(hverb) in lasting else frozenset()
+    if hverb is not None and _lemma(hverb) == "be":  # "was open for 117 years": the span's state
+        state = [c for c in hverb.children if c.dep_ == "acomp" and _lemma(c) in _words().get("state", {})]
+        h_words = frozenset({hverb.i, state[0].i}) if state else h_words
     for span in _spans(ctx):
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
@@ -362,9 +423,32 @@ def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
     if subj is None:
         return None
     definite = subj.pos_ == "PROPN" or any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ == "the") for c in subj.children
+        c.dep_ == "poss"
+        or (c.dep_ == "det" and c.lower_ == "the")
+        or (c.dep_ == "compound" and any(_name_like(t) for t in c.subtree))  # "Tarrow railway station"
+        for c in subj.children
     )
     return _lemma(subj) if definite else None
+
+
+def _subjects(doc: Any, verb: Any) -> tuple[str | None, str | None]:
+    return _definite_subject(doc, verb), _introduced(doc, verb)
+
+
+def _introduced(doc: Any, verb: Any) -> str | None:
+    """The lemma of a subject a text introduces with "a" ("*A chapel* was built on the
+    site in the 1760s"): a later "the chapel" is that one, so its building is the same
+    event."""
+    subj = _subject(verb) if verb is not None else None
+    if subj is None or not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in subj.children):
+        return None
+    return _lemma(subj)
+
+
+def _name_like(t: Any) -> bool:
+    """A proper noun, or a capitalised word the tagger missed as one (an unknown place
+    name at the start of a sentence is often tagged a common noun)."""
+    return t.pos_ == "PROPN" or (t.is_title and (t.i > 0 or bool(t.ent_type_)))
 
 
 @deriver("event-year")
@@ -390,11 +474,19 @@ def event_year(ctx: Context) -> Iterator[Derived]:
         for q in ctx.premise
         if q.kind == "year"
         and q.verb == _lemma(hverb)
-        and _definite_subject(doc, _verb(doc, q.number_index)) == who
+        and who in _subjects(doc, _verb(doc, q.number_index))
     ]
     if len(same) == 1:
         q = same[0]
-        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,))
+        # a thing's origin, birth, start or end happens once: the verb is the event both
+        # date, and a year of another event of the text ("the railway arrived in 1868")
+        # in the hypothesis' century does not decide. Repeatable doings ("lent 203 drums
+        # in 2011") may recur in another year, so there the verb is left to the proof.
+        pverb = _verb(doc, q.number_index)
+        once = _lemma(hverb) in {w for c in ONCE for w in _words()[c]}
+        p_words = frozenset({pverb.i}) if pverb is not None and once else frozenset()
+        h_words = frozenset({hverb.i}) if once else frozenset()
+        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, h_words)
     edge = {"start": 0, "end": 1}
     for side, k in edge.items():
         if _lemma(hverb) not in _words()[side]:
