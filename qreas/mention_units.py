@@ -44,6 +44,28 @@ def _as_written(tok: Token) -> str:
     return text[:-1] if last and len(text) > 1 and text.endswith(".") and text[-2].isalpha() else text
 
 
+def money_pounds(doc: Doc, unit: Unit, end: int, width: int = 1) -> Unit:
+    """ "spent 3.2 million pounds on feed": "pound" is money, not mass, when the verb it
+    is the object of pays for something (``lexicons/payment_verbs.txt``: spend, pay,
+    cost, buy, ...); "weighed 20 pounds" and "bought 30 pounds of rice" (a measure of
+    a substance) stay a mass."""
+    if unit.canonical != "pound" or end >= len(doc):
+        return unit
+    if end + width < len(doc) and doc[end + width].lower_ == "of":
+        return unit
+    verb = ctx.governing_verb(doc[end])
+    sterling = registry().get("£")
+    if verb is None or sterling is None or verb.lemma_.lower() not in payment_verbs():
+        return unit
+    return sterling
+
+
+@functools.cache
+def payment_verbs() -> frozenset[str]:
+    """Verbs of paying (``lexicons/payment_verbs.txt``)."""
+    return lexicon.word_set("payment_verbs.txt")
+
+
 def period_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     """The unit of measure a fraction word takes through an article ("half *a
     century*", "a quarter *of an hour*", "half *a litre*", "three quarters *of a

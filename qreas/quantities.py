@@ -55,6 +55,7 @@ from qreas.mention_units import (
     _plus_suffixed,
     _shared_measure,
     _unit_after,
+    money_pounds,
     number_head,
     period_after,
 )
@@ -173,7 +174,7 @@ def _build(
         hit = per_unit([t.text for t in doc[(second or first).end :][:6]], registry().own)
         hit = (compose([(unit_info, 1), (hit[0], -1)]), hit[1]) if hit is not None else None
     if hit is not None:
-        unit_info = hit[0]
+        unit_info = money_pounds(doc, hit[0], (second or first).end, hit[1])
         end = max(end, (second or first).end + hit[1])
     if unit_info is not None:
         unit = unit_info.canonical

@@ -65,3 +65,11 @@ def test_a_plural_proper_noun_counts_its_singular():
 
     assert parse_quantities("Zero Brazilians were fired.")[0].unit == "brazilian"
     assert parse_quantities("Four Hopkins were there.")[0].unit != "hopkin"
+
+
+@pytest.mark.parametrize("adjective", ["lone", "sole", "single"])
+def test_a_lone_or_sole_thing_is_one(reasoner, adjective):
+    """ "a lone / sole / single X" makes the article a numeral: one X."""
+    p = f"The kiosk sold a {adjective} umbrella."
+    assert reasoner.predict(p, "The kiosk sold one umbrella.").label == "entailment"
+    assert reasoner.predict(p, "The kiosk sold 9 umbrellas.").label == "contradiction"

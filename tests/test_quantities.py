@@ -419,3 +419,16 @@ def test_counting_nouns(text, value, unit):
 def test_a_pair_of_is_not_a_count():
     """ "a pair of trousers" is one garment: "pair" is no numeral."""
     assert parse_quantities("He bought a pair of jeans.") == []
+
+
+@pytest.mark.parametrize(
+    "text, unit",
+    [
+        ("The club spent 2.4 million pounds on a stadium.", "pound sterling"),
+        ("She paid 35 pounds for the tickets.", "pound sterling"),
+        ("The piglet weighed 40 pounds.", "pound"),  # no paying: a mass
+        ("They bought 25 pounds of flour.", "pound"),  # a measure of a substance
+    ],
+)
+def test_pounds_paid_are_money(text, unit):
+    assert one(text).unit == unit

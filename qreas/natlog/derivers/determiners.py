@@ -30,6 +30,8 @@ from qreas.types import Numset
 ZERO = frozenset({"no"})
 AT_LEAST_ONE = frozenset({"some"})
 COUNT_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+# adjectives that make "a" a numeral: "a single / lone / sole / solitary wrench" is one
+SINGLE = frozenset({"single", "lone", "sole", "solitary"})
 
 
 def _noun_lemma(t: Any) -> str:
@@ -39,7 +41,7 @@ def _noun_lemma(t: Any) -> str:
 
 
 def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
-    single = [c.i for c in noun.children if c.lower_ == "single"]  # "a *single* wrench"
+    single = [c.i for c in noun.children if c.lower_ in SINGLE]  # "a *single* wrench"
     words = sorted({det.i, noun.i, *(c.i for c in det.children), *single})
     start, end = words[0], words[-1] + 1
     last = max([det.i, *single])  # the determiner's last word: its words are the quantity's
@@ -129,7 +131,7 @@ def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
                 continue
             word = c.lower_
             negated = negator(doc, c, t) is not None
-            single = any(x.lower_ == "single" and x.dep_ == "amod" for x in t.children)
+            single = any(x.lower_ in SINGLE and x.dep_ == "amod" for x in t.children)
             if any(x.lower_ == "other" for x in t.children):
                 continue  # "and no other animals" closes a list (``kinds.closure``): no count of the class
             if word in ZERO or (word == "any" and negated):  # "did not buy any goats": 0 goats
