@@ -73,3 +73,16 @@ def test_a_lone_or_sole_thing_is_one(reasoner, adjective):
     p = f"The kiosk sold a {adjective} umbrella."
     assert reasoner.predict(p, "The kiosk sold one umbrella.").label == "entailment"
     assert reasoner.predict(p, "The kiosk sold 9 umbrellas.").label == "contradiction"
+
+
+@pytest.mark.parametrize(
+    "hypothesis, label",
+    [
+        ("Nadia has twice as many shells as Omar.", "entailment"),  # 24 = 2 x 12
+        ("Omar has twice as many shells as Nadia.", "contradiction"),
+        ("Nadia has as many shells as Omar.", "contradiction"),  # 24 != 12
+    ],
+)
+def test_factor_comparisons_between_two_stated_counts(reasoner, hypothesis, label):
+    """ "A has twice as many X as B": |A| = 2 |B| on the counts the premise states."""
+    assert reasoner.predict("Nadia has 24 shells and Omar has 12.", hypothesis).label == label

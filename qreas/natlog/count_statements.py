@@ -1,5 +1,5 @@
 """Statements about counts that carry no numeral: "A had *no* goats left", "A has
-*more* goats *than* B", "A has *as many* goats *as* B".
+*more* goats *than* B", "A has *as many* goats *as* B", "A has *twice as many*".
 
 Each is a claim about a count the premise fixes (or bounds): the count left after a
 loss (``derivers.remainders``), two holders' counts in a list (``derivers.holders``).
@@ -16,6 +16,7 @@ from typing import Any
 
 from qreas.natlog import align as A
 from qreas.natlog.derivers.holders import parts
+from qreas.natlog.derivers.multiplied import factor_before
 from qreas.natlog.derivers.remainders import remainder, result_tokens
 from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
@@ -56,11 +57,16 @@ def _none_left(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) 
 def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> bool:
     for t in hdoc:
         sign = COMPARATIVES.get(t.lower_)
-        equal = t.lower_ == "many" and t.i and hdoc[t.i - 1].lower_ == "as"
+        equal = t.lower_ in ("many", "much") and t.i and hdoc[t.i - 1].lower_ == "as"
         if sign is None and not equal:
             continue
         noun = t.head
-        if any(c.dep_ == "nummod" or c.like_num for c in (*noun.children, *t.children)):
+        # "as many as" is equality, "twice as many as" a factor: |A| = k |B|
+        factor, factor_words = (
+            (factor_before(hdoc, t.i) or (1.0, frozenset())) if equal else (1.0, frozenset())
+        )
+        numerals = [c for c in (*noun.children, *t.children) if c.dep_ == "nummod" or c.like_num]
+        if any(c.i not in factor_words for c in numerals):
             continue  # "9 more goats than": a stated difference, a quantity of its own
         ps = parts(pdoc, premise, noun.lemma_.lower())
         by = {w: p for p in ps for w in p.holders}
@@ -73,10 +79,10 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
         x, y = by[subj[0].lower_], by[other[0].lower_]
         if x is y:
             continue
-        d = x.quantity.lo - y.quantity.lo
+        d = x.quantity.lo - factor * y.quantity.lo
         holds = d == 0 if equal else d * (sign or 0) > 0
         rel = Rel.EQ if holds else Rel.ALT
-        words = {t.i, noun.i, subj[0].i, other[0].i, *(p.i for p in than)}
+        words = {t.i, noun.i, subj[0].i, other[0].i, *(p.i for p in than), *factor_words}
         if equal:
             words.add(t.i - 1)
         a.h_used |= words
@@ -84,7 +90,8 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
             range(x.quantity.start, x.quantity.end)
         )
         a.p_used |= inside
-        note = f"{x.quantity.text} - {y.quantity.text} = {fmt_number(d)}"
+        times = f"{fmt_number(factor)} x " if factor != 1 else ""
+        note = f"{x.quantity.text} - {times}{y.quantity.text} = {fmt_number(d)}"
         a.edits.append(A.Edit("QTY", f"{x.quantity.text} , {y.quantity.text}", t.text, rel,
                               x.quantity.number_index, None, inside, note))  # fmt: skip
         return True

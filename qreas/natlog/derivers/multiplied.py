@@ -20,6 +20,7 @@ from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.lexical import member_nouns
+from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
 
 HALF = ("by", "in")  # "fell by half", "cut in half"
@@ -155,20 +156,28 @@ def _adverbs() -> dict[str, float]:
     return {f[0].lower(): float(f[1]) for f in lines("multiplier_adverbs.tsv")}
 
 
+def factor_before(doc: Any, many: int) -> tuple[float, frozenset[int]] | None:
+    """The factor written before "as many" / "as much" at ``many`` and its words:
+    "twice" (2), "half" (0.5), "three times" (3); None for a bare "as many"."""
+    k = many - 2
+    if k < 0 or doc[many - 1].lower_ != "as":
+        return None
+    if doc[k].lower_ in _adverbs():
+        return _adverbs()[doc[k].lower_], frozenset({k})
+    if k >= 1 and doc[k].lower_ == "times":
+        token = parse_number_token(doc[k - 1].text)
+        n = token.value if token is not None else parse_number_words([doc[k - 1].lower_])
+        if n is not None:
+            return float(n), frozenset({k - 1, k})
+    return None
+
+
 def _as_many(ctx: Context) -> Iterator[tuple[float, int, int]]:
     """(factor, index of its first word, index of "many"/"much") for every "twice as
     many", "three times as much", "half as many"."""
-    doc = ctx.pdoc
-    for t in doc:
-        if t.lower_ not in AS_MANY or t.i < 2 or doc[t.i - 1].lower_ != "as":
-            continue
-        k = t.i - 2
-        if doc[k].lower_ in _adverbs():
-            yield _adverbs()[doc[k].lower_], k, t.i
-        elif doc[k].lower_ == "times":
-            n = [q for q in ctx.premise if q.end == k + 1 and q.kind == "amount" and q.is_exact]
-            if n:
-                yield n[0].lo, n[0].start, t.i
+    for t in ctx.pdoc:
+        if t.lower_ in AS_MANY and (found := factor_before(ctx.pdoc, t.i)) is not None:
+            yield found[0], min(found[1]), t.i
 
 
 def _boundary(doc: Any, a: int, b: int) -> bool:
