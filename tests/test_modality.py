@@ -79,6 +79,9 @@ PAIRS = [
     # a conditional's consequent is not asserted
     ("If the bridge closes, 350 commuters will be late.", "350 commuters will be late.", "neutral"),
     # officials' and agencies' reports are news-asserted, not frames
+    ("Police spokesman Omar Haddad said that 5 people were injured.", "5 people were injured.", "entailment"),
+    ("Omar Haddad, a fire officer, said that 5 people were injured.", "5 people were injured.", "entailment"),
+    ("Omar Haddad said that 5 people were injured.", "5 people were injured.", "neutral"),
     ("Police said that 14 cars were damaged.", "14 cars were damaged.", "entailment"),
     # "if" under a verb that is not of asking is a conditional, not a question
     ("The bakery will bake 212 loaves if it gets flour.", "The bakery will bake 212 loaves.", "neutral"),

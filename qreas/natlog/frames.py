@@ -70,12 +70,15 @@ def person_name(t: Any) -> bool:
     as reports of officials, police or agencies ("police said 5 died"), which readers
     take as asserted, so only a named person makes a report a frame. The recogniser
     often labels an unfamiliar one-word first name an organisation or a place ("Hiro",
-    "Marta"), so its label counts only for a name of several words ("Acme Foods")."""
+    "Marta"), so its label counts only for a name of several words ("Acme Foods"). A
+    name with a role noun ("police spokesman John Smith") is an official's report."""
     from qreas.natlog.derivers.holders import is_name
     from qreas.natlog.lexical import _synsets
 
     if not is_name(t):
         return False
+    if any(c.dep_ in ("compound", "appos", "amod") and c.pos_ in ("NOUN", "ADJ") for c in t.children):
+        return False  # "spokesman John Smith", "Smith, a police officer,": an official source
     if t.ent_type_ == "PERSON":
         return True  # "Rosa": a name, though WordNet knows a plant genus
     words = [x for x in t.subtree if x.dep_ in ("compound", "flat") or x.i == t.i]
