@@ -267,7 +267,8 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     # a named person's report and an embedded question (natlog/frames.py)
     ops += [Operator(w, t.i, depth_of(t), ((scope, "opaque"),)) for t, w, scope in frame_scopes(doc)]
     if len(doc) and doc[-1].text == QUESTION:
-        ops.append(Operator("?", len(doc) - 1, -1, ((frozenset(range(len(doc))), "opaque"),)))
+        asked = doc[-1].sent  # the question's own sentence: "Ann has 5 apples. How many ...?"
+        ops.append(Operator("?", len(doc) - 1, -1, ((frozenset(range(asked.start, asked.end)), "opaque"),)))
     return sorted(ops, key=lambda o: -o.depth)
 
 
