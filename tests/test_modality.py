@@ -76,6 +76,16 @@ PAIRS = [
     ("The charity hopes to raise 8,000 dollars.", "The charity raised 8,000 dollars.", "neutral"),
     # the same hedge on both sides: judged inside it
     ("The club may sign 17 players.", "The club may sign 30 players.", "contradiction"),
+    # more frames: "according to" a person, "unclear whether", "inquired if", modals with
+    # a bound or another number, a factive "learned", a report verb "insisted"
+    ("According to Keiko, the museum acquired 64 paintings.", "The museum acquired 64 paintings.", "neutral"),
+    ("It is unclear whether the farm sold 40 goats.", "The farm sold 40 goats.", "neutral"),
+    ("Lena inquired if the farm had sold 40 goats.", "The farm sold 41 goats.", "neutral"),
+    ("The farm might sell 40 goats.", "The farm sold more than 30 goats.", "neutral"),
+    ("The farm could have sold 40 goats.", "The farm sold 25 goats.", "neutral"),
+    ("Lena learned that the farm had sold 40 goats.", "The farm sold 40 goats.", "entailment"),
+    ("Lena insisted that the farm had sold 40 goats.", "The farm sold 40 goats.", "neutral"),
+    ("Lena estimated that the farm had sold 40 goats.", "The farm sold 22 goats.", "neutral"),
     # a conditional's consequent is not asserted
     ("If the bridge closes, 350 commuters will be late.", "350 commuters will be late.", "neutral"),
     # officials' and agencies' reports are news-asserted, not frames
