@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
+from qreas.natlog.frames import embedded_question, frame_scopes, hedge_form
 from qreas.natlog.relations import Rel, project
 from qreas.positions import ordinal_value
 
@@ -85,7 +86,7 @@ def _hedges() -> frozenset[str]:
 
 def hedge_word(t: Any) -> bool:
     """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun."""
-    return t.lemma_.lower() in _hedges() and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
+    return hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
 
 
 def depth_of(t: Any) -> int:
@@ -258,13 +259,16 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
         if hedge_word(t):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
             ops.append(Operator(lemma, t.i, depth_of(t), ((_subtree(head) - {t.i}, "opaque"),)))
-        if lower == "if" and t.dep_ == "mark":
+        if lower == "if" and t.dep_ == "mark" and not embedded_question(t):  # "asked if": a question
             antecedent = _subtree(t.head) - {t.i}
             main = t.head.head
             rest = _subtree(main) - antecedent - {t.i}
             ops.append(Operator(lower, t.i, depth_of(t), ((antecedent, "down"), (rest, "opaque"))))
+    # a named person's report and an embedded question (natlog/frames.py)
+    ops += [Operator(w, t.i, depth_of(t), ((scope, "opaque"),)) for t, w, scope in frame_scopes(doc)]
     if len(doc) and doc[-1].text == QUESTION:
-        ops.append(Operator("?", len(doc) - 1, -1, ((frozenset(range(len(doc))), "opaque"),)))
+        asked = doc[-1].sent  # the question's own sentence: "Ann has 5 apples. How many ...?"
+        ops.append(Operator("?", len(doc) - 1, -1, ((frozenset(range(asked.start, asked.end)), "opaque"),)))
     return sorted(ops, key=lambda o: -o.depth)
 
 
