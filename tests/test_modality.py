@@ -128,3 +128,20 @@ def test_if_is_a_question_only_under_a_verb_of_asking(reasoner):
     cond = _doc(reasoner, "The bakery will bake 212 loaves if it gets flour.")
     assert embedded_question(next(t for t in asked if t.lower_ == "if"))
     assert not embedded_question(next(t for t in cond if t.lower_ == "if"))
+
+
+def test_a_parenthetical_report_after_its_clause_is_evidential(reasoner):
+    """ "P, X said": the clause is the main point, asserted (Simons 2007); "X said
+    that P" reports P without asserting it."""
+    after = "Eleven ferries were cancelled, Ingrid Vos said."
+    assert reasoner.predict(after, "Eleven ferries were cancelled.").label == "entailment"
+    before = "Ingrid Vos said that eleven ferries were cancelled."
+    assert reasoner.predict(before, "Eleven ferries were cancelled.").label == "neutral"
+
+
+def test_a_supplement_inside_a_report_is_the_speakers(reasoner):
+    """ "the fire, which destroyed 40 homes" is the speaker's comment (Potts 2005)."""
+    p = "Lena Ortiz told reporters that she had nothing to do with the fire, which destroyed 40 homes."
+    assert reasoner.predict(p, "The fire destroyed 40 homes.").label == "entailment"
+    p = "Lena Ortiz told reporters that the fire destroyed 40 homes."  # the report's own content
+    assert reasoner.predict(p, "The fire destroyed 40 homes.").label == "neutral"

@@ -95,12 +95,13 @@ def _subtree(t: Any) -> frozenset[int]:
 def report_scope(t: Any) -> frozenset[int] | None:
     """The complement clause of a named person's non-factive report ("Uma *reported*
     that ...", "Kofi *told* reporters that ..."), or the clause an "according to
-    <person>" is attached to."""
+    <person>" before it is attached to; not a parenthetical report after its clause,
+    nor the supplements of the clause."""
     if t.lower_ == "according" and t.dep_ == "prep":
         source = [x for c in t.children if c.lower_ == "to" for x in c.children if x.dep_ == "pobj"]
-        if len(source) == 1 and person_name(source[0]) and t.head.i != t.i:
-            return _subtree(t.head) - _subtree(t)
-        return None
+        if len(source) == 1 and person_name(source[0]) and t.head.i != t.i and t.i < t.head.i:
+            return _asserted_aside(_subtree(t.head) - _subtree(t), t.doc)
+        return None  # "P, according to X": parenthetical (below)
     words = lemmas(t)
     if t.pos_ != "VERB" or not words & report_verbs() or words & factive_verbs():
         return None
@@ -108,7 +109,24 @@ def report_scope(t: Any) -> frozenset[int] | None:
     comp = [c for c in t.children if c.dep_ == "ccomp"]
     if len(subj) != 1 or len(comp) != 1 or not person_name(subj[0]):
         return None
-    return _subtree(comp[0])
+    if comp[0].i < t.i:
+        # "P, Olsson said": a parenthetical report after its clause is evidential, the
+        # clause is the main point and asserted (Asher 2000; Simons 2007)
+        return None
+    return _asserted_aside(_subtree(comp[0]), t.doc)
+
+
+def _asserted_aside(scope: frozenset[int], doc: Any) -> frozenset[int]:
+    """A report's scope without its supplements: a non-restrictive relative clause
+    ("the attacks, which killed 52 people,") is the speaker's comment and projects out
+    of the report (Potts 2005)."""
+    aside = {
+        x.i
+        for t in doc
+        if t.i in scope and t.dep_ == "relcl" and t.left_edge.i > 0 and doc[t.left_edge.i - 1].text == ","
+        for x in t.subtree
+    }
+    return scope - aside
 
 
 def embedded_question(t: Any) -> bool:
