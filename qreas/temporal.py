@@ -219,3 +219,11 @@ def later(period: Years, years: float) -> Years:
     first = period.first + math.floor(years) if math.isfinite(period.first) else -INF
     last = period.last + math.ceil(years) if math.isfinite(period.last) else INF
     return Years(first, last)
+
+
+def day_count(elapsed: int, inclusive: bool) -> int:
+    """The days of a span whose dates subtract to ``elapsed``. A span named by its
+    first and last days ("held from 5 to 8 June") took place on each of them, both
+    ends counted: 4 days. Time elapsed between two moments ("began on 5 June, ended
+    on 8 June"; "three weeks after 2 June") is the difference: 3 days."""
+    return elapsed + 1 if inclusive else elapsed
