@@ -79,7 +79,7 @@ def _bare_day(q: Numset) -> bool:
 
 
 def _year_after(qs: tuple[Numset, ...], q: Numset) -> Numset | None:
-    return next((y for y in qs if y.kind == "year" and y.is_exact and 0 < y.start - q.end <= 2), None)
+    return next((y for y in qs if y.kind == "year" and y.is_exact and 0 <= y.start - q.end <= 2), None)
 
 
 def _sentence_year(doc: Any, qs: tuple[Numset, ...], q: Numset) -> Numset | None:
@@ -113,6 +113,25 @@ def _joined(doc: Any, a: Numset, b: Numset) -> frozenset[int] | None:
     return frozenset(words)
 
 
+def _days(qs: tuple[Numset, ...]) -> list[Numset]:
+    """The day numbers in text order (years apart). The parser reads "3 and 23 April"
+    as one amount of Aprils overlapping the date "23 April": its first number is a
+    bare day."""
+    out = []
+    for q, nxt in zip(qs, (*qs[1:], None), strict=False):
+        if q.kind == "year":
+            continue
+        if (
+            nxt is not None
+            and q.kind == "amount"
+            and temporal.month_number(q.unit or "")
+            and nxt.start < q.end
+        ):
+            q = q.with_(end=q.start + 1, unit=None)
+        out.append(q)
+    return out
+
+
 def _named_spans(doc: Any, qs: tuple[Numset, ...]) -> Iterator[_Span]:
     """Spans named by their first and last days, in the forms above."""
     for q in qs:  # one range of days: "14–16 July"
@@ -120,7 +139,8 @@ def _named_spans(doc: Any, qs: tuple[Numset, ...]) -> Iterator[_Span]:
         if m is not None and q.lo < q.hi and q.lo == int(q.lo) and q.hi == int(q.hi):
             year, months = _year_after(qs, q), frozenset(_month_tokens(doc, q))
             yield _Span(_Date(q.with_(hi=q.lo), m, year), _Date(q.with_(lo=q.hi), m, year), months, True)
-    for a, b in zip(qs, qs[1:], strict=False):
+    days = _days(qs)
+    for a, b in zip(days, days[1:], strict=False):
         ma, mb = _month(doc, a), _month(doc, b)
         if (
             (ma is None and not _bare_day(a))
@@ -166,6 +186,14 @@ def _years(doc: Any, qs: tuple[Numset, ...], s: _Span) -> tuple[int | None, int 
     return y2 - later, y2, borrowed
 
 
+def _whole_days(h: Numset, counted: float) -> bool:
+    """A length in weeks (or months) of a span named by its days may count the days
+    named, as well as measure the time elapsed: "held between 3 and 23 April" ran for
+    three weeks (21 days named), as "from 2 June to 23 June" did (21 days elapsed).
+    The named days are read when they give the hypothesis' length exactly."""
+    return h.scale > DAY and h.lo == h.hi and abs(h.lo - counted) < 1e-9
+
+
 def _same_year(ctx: Context, y1: int | None, y2: int | None) -> bool:
     """False when the hypothesis dates its event in another year than the span's ("the
     1991 fair lasted six days" is not about the fair of 26 February to 3 March 1987)."""
@@ -203,9 +231,9 @@ def days_between(ctx: Context) -> Iterator[Derived]:
             continue
         if lo > hi:
             continue
-        counted = s.named and h.scale == DAY
-        lo, hi = temporal.day_count(lo, counted), temporal.day_count(hi, counted)
         scale = DAY / h.scale
+        counted = s.named and (h.scale == DAY or _whole_days(h, temporal.day_count(lo, True) * scale))
+        lo, hi = temporal.day_count(lo, counted), temporal.day_count(hi, counted)
         sources = tuple(q for q in (s.a.day, s.a.year, s.b.day, s.b.year, borrowed) if q is not None)
         words = s.words | _year_words(doc, borrowed)
         span = fmt_number(lo * scale) if lo == hi else f"{fmt_number(lo * scale)}..{fmt_number(hi * scale)}"
