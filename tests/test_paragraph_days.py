@@ -101,3 +101,42 @@ def test_day_count_conventions() -> None:
     assert temporal.day_count(3, inclusive=False) == 3  # began 9 May, ended 12 May
     assert temporal.days_from_to((2, 27), (3, 2), 2024, 2024) == (4, 4)
     assert temporal.days_from_to((12, 28), (1, 3), 2020, 2021) == (6, 6)
+
+
+VOYAGE = (
+    "The Marisol was a cargo schooner built in the yard of Tenby Creek. "
+    "On her maiden voyage she left Tenby Creek on 20 February 2024 with 90 tonnes of salt. "
+    "She reached the port of Ossery ten days later. "
+    "Her captain, Aled Prys, had sailed the route for 12 years."
+)
+VOYAGE_COMMON = VOYAGE.replace("2024", "2023")
+RELAY = (
+    "The Harrowgate relay is a charity run between two lighthouses. "
+    "The first runner set off on 28 December 2021. "
+    "The last runner arrived one week after that, having covered 340 kilometres. "
+    "The relay raised 41,000 pounds."
+)
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # elapsed time: the dates added; across a leap day and across a year end
+        (VOYAGE, "The Marisol reached Ossery on 1 March.", "entailment"),
+        (VOYAGE, "The Marisol reached Ossery on 2 March.", "contradiction"),
+        (VOYAGE_COMMON, "The Marisol reached Ossery on 2 March.", "entailment"),
+        (RELAY, "The last runner of the Harrowgate relay arrived on 4 January.", "entailment"),
+        (RELAY, "The last runner of the Harrowgate relay arrived on 5 January.", "contradiction"),
+    ],
+)  # fmt: skip
+def test_dates_after(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_shifted_dates() -> None:
+    from qreas.natlog.derivers.date_offsets import shifted
+
+    assert shifted(6, 2, 21, None) == (6, 23)  # three weeks after 2 June
+    assert shifted(2, 20, 10, None) is None  # 1 or 2 March: the year decides
+    assert shifted(12, 28, 7, 2021) == (1, 4)
+    assert shifted(3, 1, -1, 2024) == (2, 29)

@@ -11,6 +11,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     complement,
     compound_measures,
     counts,
+    date_offsets,
     dates,
     day_spans,
     determiners,
