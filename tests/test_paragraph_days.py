@@ -140,3 +140,19 @@ def test_shifted_dates() -> None:
     assert shifted(2, 20, 10, None) is None  # 1 or 2 March: the year decides
     assert shifted(12, 28, 7, 2021) == (1, 4)
     assert shifted(3, 1, -1, 2024) == (2, 29)
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # the forms encyclopedias write date ranges in; the span's verb restated by "lasted"
+        ("The show was staged on August 11–13, 2015.", "The show lasted three days.", "entailment"),
+        ("The show was staged from 11-13 August 2015.", "The show lasted three days.", "entailment"),
+        ("The show was staged from 11 until 13 August 2015.", "The show lasted two days.", "contradiction"),
+        ("The show was staged 11 through 13 August 2015.", "The show lasted three days.", "entailment"),
+        # two days listed are not a span
+        ("The show was staged on 11 and 13 August 2015.", "The show lasted three days.", "neutral"),
+    ],
+)  # fmt: skip
+def test_range_forms(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label

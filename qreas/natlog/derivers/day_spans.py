@@ -186,6 +186,17 @@ def _years(doc: Any, qs: tuple[Numset, ...], s: _Span) -> tuple[int | None, int 
     return y2 - later, y2, borrowed
 
 
+def _event_verb(doc: Any, s: _Span) -> frozenset[int]:
+    """The verb a named span dates ("was *held* from 5 to 8 June", "*took place*
+    between 1 and 3 May"): it says the event went on over those days, which a "lasted"
+    of the hypothesis restates."""
+    verb = _verb(doc, s.a.day.number_index) if s.named else None
+    if verb is None:
+        return frozenset()
+    place = {c.i for c in verb.children if c.dep_ == "dobj" and c.lower_ == "place"}
+    return frozenset({verb.i, *place})
+
+
 def _whole_days(h: Numset, counted: float) -> bool:
     """A length in weeks (or months) of a span named by its days may count the days
     named, as well as measure the time elapsed: "held between 3 and 23 April" ran for
@@ -235,7 +246,7 @@ def days_between(ctx: Context) -> Iterator[Derived]:
         counted = s.named and (h.scale == DAY or _whole_days(h, temporal.day_count(lo, True) * scale))
         lo, hi = temporal.day_count(lo, counted), temporal.day_count(hi, counted)
         sources = tuple(q for q in (s.a.day, s.a.year, s.b.day, s.b.year, borrowed) if q is not None)
-        words = s.words | _year_words(doc, borrowed)
+        words = s.words | _year_words(doc, borrowed) | (_event_verb(doc, s) if h_words else frozenset())
         span = fmt_number(lo * scale) if lo == hi else f"{fmt_number(lo * scale)}..{fmt_number(hi * scale)}"
         how = " (both days counted)" if counted else ""
         ends = [f"{temporal.MONTHS[x.month - 1].title()} {int(x.day.lo)}" for x in (s.a, s.b)]
