@@ -156,3 +156,27 @@ def test_shifted_dates() -> None:
 )  # fmt: skip
 def test_range_forms(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+QUARTET = (
+    "The Marlow Quartet is a folk group from Tarrin. "
+    "Their second album was released in 2004. "
+    "Their fourth album, Grey Fields, was released in 2011. "
+    "The group has toured in 14 countries."
+)
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a numbered series is numbered in the order of its event: 2004 <= third <= 2011
+        (QUARTET, "The Marlow Quartet released their third album before 2012.", "entailment"),
+        (QUARTET, "The Marlow Quartet released their third album after 2003.", "entailment"),
+        (QUARTET, "The Marlow Quartet released their third album in 2015.", "contradiction"),
+        (QUARTET, "The Marlow Quartet released their third album before 2004.", "contradiction"),
+        # which album is the third is not said by the series having one
+        (QUARTET, "Grey Fields was the Marlow Quartet's third album.", "contradiction"),
+    ],
+)  # fmt: skip
+def test_series_order(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label

@@ -28,6 +28,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     rates,
     remainders,
     scores,
+    series_order,
     shares,
     stated_differences,
     stated_shares,
