@@ -22,9 +22,13 @@ what they mean. The conventions follow the generated suite's oracle
   between Y2 - Y1 - 1 and Y2 - Y1 + 1 years (``elapsed_bounds``); the convention
   picks the difference, as the oracle does, and a stated length off by at least 2
   is false under either reading.
-- Days between two dates are the dates subtracted ("from March 3 to March 17" is 14
-  days), leap days counted; with no year given, a span across February is 28 or 29
-  days longer, and both stay possible.
+- Days between two moments are the dates subtracted ("began on March 3, ended on
+  March 17" is 14 days; "three weeks after 2 June" is 23 June), leap days counted;
+  with no year given, a span across February is 28 or 29 days longer, and both stay
+  possible. A span named by its first and last days ("held from 5 to 8 June") took
+  place on each of them: a count of its days includes both ends (4 days,
+  ``day_count``); a length in weeks measures the elapsed time, or counts the named
+  days when that gives it exactly ("from June 2 to June 23" is three weeks).
 - Age is completed years: born in Y1, an event in Y2 (no dates) leaves two ages,
   Y2 - Y1 - 1 (before the birthday) or Y2 - Y1. With full dates the age is one
   number; a birthday on 29 February is reached on 1 March in common years (the
