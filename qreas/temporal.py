@@ -22,9 +22,13 @@ what they mean. The conventions follow the generated suite's oracle
   between Y2 - Y1 - 1 and Y2 - Y1 + 1 years (``elapsed_bounds``); the convention
   picks the difference, as the oracle does, and a stated length off by at least 2
   is false under either reading.
-- Days between two dates are the dates subtracted ("from March 3 to March 17" is 14
-  days), leap days counted; with no year given, a span across February is 28 or 29
-  days longer, and both stay possible.
+- Days between two moments are the dates subtracted ("began on March 3, ended on
+  March 17" is 14 days; "three weeks after 2 June" is 23 June), leap days counted;
+  with no year given, a span across February is 28 or 29 days longer, and both stay
+  possible. A span named by its first and last days ("held from 5 to 8 June") took
+  place on each of them: a count of its days includes both ends (4 days,
+  ``day_count``); a length in weeks measures the elapsed time, or counts the named
+  days when that gives it exactly ("from June 2 to June 23" is three weeks).
 - Age is completed years: born in Y1, an event in Y2 (no dates) leaves two ages,
   Y2 - Y1 - 1 (before the birthday) or Y2 - Y1. With full dates the age is one
   number; a birthday on 29 February is reached on 1 March in common years (the
@@ -219,3 +223,11 @@ def later(period: Years, years: float) -> Years:
     first = period.first + math.floor(years) if math.isfinite(period.first) else -INF
     last = period.last + math.ceil(years) if math.isfinite(period.last) else INF
     return Years(first, last)
+
+
+def day_count(elapsed: int, inclusive: bool) -> int:
+    """The days of a span whose dates subtract to ``elapsed``. A span named by its
+    first and last days ("held from 5 to 8 June") took place on each of them, both
+    ends counted: 4 days. Time elapsed between two moments ("began on 5 June, ended
+    on 8 June"; "three weeks after 2 June") is the difference: 3 days."""
+    return elapsed + 1 if inclusive else elapsed
