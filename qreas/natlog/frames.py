@@ -46,12 +46,16 @@ def question_words() -> frozenset[str]:
     return word_set("question_words.txt")
 
 
-def lemmas(t: Any) -> set[str]:
+def lemmas(t: Any) -> frozenset[str]:
     """A token's lemma and its form without a regular inflection: the lemmatizer
     misreads some verbs ("hopes" -> "hop"), and a lexicon lookup should not depend on
     it."""
-    low = t.lower_
-    return {t.lemma_.lower(), low} | {low[: -len(e)] for e in ("s", "es", "d", "ed") if low.endswith(e)}
+    return _forms(t.lemma_.lower(), t.lower_)
+
+
+@functools.lru_cache(maxsize=65536)
+def _forms(lemma: str, low: str) -> frozenset[str]:
+    return frozenset({lemma, low} | {low[: -len(e)] for e in ("s", "es", "d", "ed") if low.endswith(e)})
 
 
 def hedge_form(t: Any, hedges: frozenset[str]) -> bool:
@@ -148,6 +152,9 @@ def frame_scopes(doc: Any) -> list[tuple[Any, str, frozenset[int]]]:
     embedded question is named "whether" whatever its complementiser, so that it is
     not taken for a conditional's "if"."""
     out: list[tuple[Any, str, frozenset[int]]] = []
+    triggers = report_verbs() | QUESTION_MARKERS | {"according"}
+    if not any(lemmas(t) & triggers for t in doc):
+        return out  # most sentences: no report verb, "according" or question marker
     for t in doc:
         scope = report_scope(t)
         if scope:
