@@ -11,7 +11,7 @@ import functools
 
 from qreas import lexicon
 from qreas import mention_context as ctx
-from qreas.number_groups import _NOUN_POS, Doc, Token, _glued_metres, _words
+from qreas.number_groups import _NOUN_POS, Doc, Token, _glued_metres, _words, as_written
 from qreas.units import Unit, registry
 
 _NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "pobj"})
@@ -33,15 +33,7 @@ def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     # "2 in thick", "2 in.": "in" with no object is inches
     nxt = doc[end + 1] if end + 1 < len(doc) else None
     lone = doc[end].lower_ == "in" and (nxt is None or nxt.is_punct or nxt.lower_ in _words().dimension_adjs)
-    return registry().lookup([_as_written(t) for t in doc[end : end + 8]], lone_ok=lone)
-
-
-def _as_written(tok: Token) -> str:
-    """A token's text without the full stop the tokeniser leaves on a letter that ends
-    the sentence ("100 km/h." -> "km", "/", "h.")."""
-    text = tok.text
-    last = tok.i == len(tok.doc) - 1 or all(t.is_punct or t.is_space for t in tok.doc[tok.i + 1 :])
-    return text[:-1] if last and len(text) > 1 and text.endswith(".") and text[-2].isalpha() else text
+    return registry().lookup([as_written(t) for t in doc[end : end + 8]], lone_ok=lone)
 
 
 def money_pounds(doc: Doc, unit: Unit, end: int, width: int = 1) -> Unit:

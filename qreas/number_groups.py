@@ -130,18 +130,18 @@ def _names_number(doc: Doc, k: int) -> bool:
     return False
 
 
-def _sentence_final(tok: Any) -> str:
-    """A token's lower-case text without the full stop the tokeniser leaves on a
-    letter that ends the sentence ("raised $1.2m." -> "1.2", "m.")."""
-    low = tok.lower_
-    at_end = tok.i == len(tok.doc) - 1 or all(t.is_punct or t.is_space for t in tok.doc[tok.i + 1 :])
-    return low[:-1] if at_end and len(low) > 1 and low.endswith(".") else low
+def as_written(tok: Any) -> str:
+    """A token's text without the full stop the tokeniser leaves on a letter that ends
+    the sentence ("raised $1.2m." -> "1.2", "m."; "100 km/h." -> "km", "/", "h.")."""
+    text = tok.text
+    last = tok.i == len(tok.doc) - 1 or all(t.is_punct or t.is_space for t in tok.doc[tok.i + 1 :])
+    return text[:-1] if last and len(text) > 1 and text.endswith(".") and text[-2].isalpha() else text
 
 
 def _attached_magnitude(doc: Doc, i: int) -> bool:
     """'374m' is tokenised '374' 'm': a magnitude letter glued to a number (also when
     it ends the sentence after money: "$1.2m."; "ran 400m." may be metres)."""
-    low = _sentence_final(doc[i]) if i > 0 and _after_money(doc, i - 1) else doc[i].lower_
+    low = as_written(doc[i]).lower() if i > 0 and _after_money(doc, i - 1) else doc[i].lower_
     return (
         i > 0
         and low in _words().glued_magnitudes
@@ -295,7 +295,7 @@ def _make_group(doc: Doc, start: int, end: int) -> _Group | None:
     value = parse_number_words(spelled if len(words) > 1 else words)
     if value is None:
         # "5bn dollars" style tokens mixed with words: try the glued form first
-        joined = "".join(words[:-1]) + _sentence_final(doc[end - 1])
+        joined = "".join(words[:-1]) + as_written(doc[end - 1]).lower()
         tok = parse_number_token(joined)
         if tok is None:
             return None
