@@ -46,7 +46,6 @@ class Modifier:
     kind: str  # "lower" | "upper" | "approx" | "approx-below" | "approx-above" | "exact"
     strict: bool = False
     length: int = 1  # tokens of the phrase
-    side: str = "both"  # of an approximator: "below" ("nearly"), "above" ("just over")
 
 
 @dataclass(frozen=True)
@@ -67,10 +66,9 @@ def _bounds() -> dict[str, dict[tuple[str, ...], Modifier]]:
     for phrase, kind, strict, position in lines("bounds.tsv"):
         words = tuple(phrase.lower().split())
         out[position][words] = Modifier(kind, strict == "1", len(words))
-    sides = {tuple(f[0].lower().split()): f[1] for f in lines("approximator_sides.tsv")}
     for phrase in word_set("approximators.txt"):
         words = tuple(phrase.split())
-        out["before"].setdefault(words, Modifier("approx", False, len(words), sides.get(words, "both")))
+        out["before"].setdefault(words, Modifier("approx", False, len(words)))
     return out
 
 
@@ -299,9 +297,9 @@ def bound_interval(
         return (value, INF, mod.strict, False, False)
     if mod.kind == "upper":
         return (-INF, value, False, mod.strict, False)
-    # a one-sided approximator is a side of ``approx`` ("nearly": below) or, from
-    # lexicons/bounds.tsv, a kind of its own ("approx-below" / "approx-above")
-    side = {"approx-below": "below", "approx-above": "above"}.get(mod.kind, mod.side)
+    # one-sided approximators ("nearly", "just over") are kinds of their own in
+    # lexicons/bounds.tsv; the two-sided ones come from approximators.txt
+    side = {"approx-below": "below", "approx-above": "above"}.get(mod.kind, "both")
     return approx_interval(value, side, approx_fraction, approx_cap, grain)
 
 

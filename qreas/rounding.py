@@ -11,8 +11,8 @@ interpretation of number words": round numbers have coarse granularity). The wid
 
 Approximators differ in direction (the polar part of "almost": "almost 500" is below
 500; Horn 2002, Nouwen 2006): "nearly / almost N" lies just below N, "just over N" just
-above it, "about N" on either side. The sides are a lexicon
-(``lexicons/approximator_sides.tsv``).
+above it, "about N" on either side. The one-sided ones are kinds of their own in
+``lexicons/bounds.tsv`` ("approx-below", "approx-above").
 """
 
 from __future__ import annotations
