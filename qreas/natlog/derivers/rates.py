@@ -33,6 +33,7 @@ from typing import Any
 
 from qreas.lexicon import word_lists, word_set
 from qreas.mention_context import governing_verb
+from qreas.mention_units import payment_verbs
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
@@ -45,11 +46,6 @@ Dims = tuple[tuple[str, int], ...]
 @functools.cache
 def _uniform_words() -> frozenset[str]:
     return word_set("uniform_rate_words.txt")
-
-
-@functools.cache
-def _payment_verbs() -> frozenset[str]:
-    return word_set("payment_verbs.txt")
 
 
 @dataclass(frozen=True)
@@ -249,7 +245,7 @@ def _payment(doc: Any, q: Numset) -> int | None:
     along its head chain (a parser may tag "cost" a noun)."""
     cur = _root(doc, q)
     for _ in range(6):
-        if cur.lemma_.lower() in _payment_verbs() or cur.lower_ in _payment_verbs():
+        if cur.lemma_.lower() in payment_verbs() or cur.lower_ in payment_verbs():
             return cur.i
         if cur.head.i == cur.i:
             return None
