@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,14 @@ def _key(pipeline: str, text: str) -> str:
     from qreas import __version__
 
     return hashlib.sha256(f"{pipeline}\x00{__version__}\x00{text}".encode()).hexdigest()
+
+
+def rows_by_key(db: sqlite3.Connection, select: str, keys: Sequence[str]) -> Iterator[Any]:
+    """The rows of ``select`` (whose table has a ``key`` column) for ``keys``, asked for
+    in batches of 500 (SQLite bounds the number of parameters of one query)."""
+    for k in range(0, len(keys), 500):
+        chunk = keys[k : k + 500]
+        yield from db.execute(f"{select} WHERE key IN ({','.join('?' * len(chunk))})", chunk)
 
 
 class ParseCache:
@@ -50,13 +58,8 @@ class ParseCache:
 
         keys = {_key(self.pipeline, t): t for t in texts}
         where: dict[int, list[tuple[int, str]]] = {}
-        items = list(keys)
-        for k in range(0, len(items), 500):
-            chunk = items[k : k + 500]
-            marks = ",".join("?" * len(chunk))
-            rows = self.db.execute(f"SELECT key, chunk, pos FROM docs WHERE key IN ({marks})", chunk)
-            for key, cid, pos in rows:
-                where.setdefault(cid, []).append((pos, keys[key]))
+        for key, cid, pos in rows_by_key(self.db, "SELECT key, chunk, pos FROM docs", list(keys)):
+            where.setdefault(cid, []).append((pos, keys[key]))
         found: dict[str, Any] = {}
         for cid, wanted in sorted(where.items()):
             (data,) = self.db.execute("SELECT data FROM chunks WHERE id = ?", (cid,)).fetchone()

@@ -21,6 +21,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from qreas.parsecache import rows_by_key
 from qreas.types import Numset
 
 FILE = "quantities-v1.sqlite"
@@ -63,16 +64,8 @@ class QuantityStore:
 
     def get_many(self, texts: Sequence[str]) -> dict[str, Stored]:
         keys = {self._key(t): t for t in texts}
-        items = list(keys)
-        found: dict[str, Stored] = {}
-        for k in range(0, len(items), 500):
-            chunk = items[k : k + 500]
-            marks = ",".join("?" * len(chunk))
-            for key, data in self.db.execute(
-                f"SELECT key, data FROM quantities WHERE key IN ({marks})", chunk
-            ):
-                found[keys[key]] = pickle.loads(data)
-        return found
+        rows = rows_by_key(self.db, "SELECT key, data FROM quantities", list(keys))
+        return {keys[key]: pickle.loads(data) for key, data in rows}
 
     def put_many(self, readings: Iterable[tuple[str, Stored]]) -> None:
         rows = [
