@@ -376,7 +376,7 @@ class Reasoner:
         elif cfg.natlog == "veto" and label != "contradiction":
             from qreas.natlog.infer import veto
 
-            label, reason = veto(pdoc, hdoc, justs, pq, label, reason)
+            label, reason = veto(pdoc, hdoc, justs, pq, label, reason, hq)
         return Prediction(
             label=label,
             justifications=tuple(justs),

@@ -567,12 +567,11 @@ def _unshared(p_ops: list[Operator], h_ops: list[Operator]) -> tuple[list[Operat
     return [o for o in p_ops if frame(o) not in shared], [o for o in h_ops if frame(o) not in shared]
 
 
-def veto(
-    pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset], label: str, reason: str
-) -> tuple[str, str]:
+def veto(pdoc: Any, hdoc: Any, justs: Sequence[Justification], premise: Sequence[Numset], label: str,
+         reason: str, h_all: Sequence[Numset] | None = None) -> tuple[str, str]:  # fmt: skip
     """``Config(natlog="veto")``: the proof's decisive edits overturn a label they do
     not support (``Proof.decisive``); the caller keeps contradictions."""
-    proof = prove(pdoc, hdoc, justs, premise)
+    proof = prove(pdoc, hdoc, justs, premise, h_all)
     decided = label_of(proof.decisive)
     if decided == "entailment":
         return label, reason
