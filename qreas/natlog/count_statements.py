@@ -62,9 +62,8 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
             continue
         noun = t.head
         # "as many as" is equality, "twice as many as" a factor: |A| = k |B|
-        factor, factor_words = (
-            (factor_before(hdoc, t.i) or (1.0, frozenset())) if equal else (1.0, frozenset())
-        )
+        found = factor_before(hdoc, t.i) if equal else None
+        factor, factor_words = found or (1.0, frozenset())
         numerals = [c for c in (*noun.children, *t.children) if c.dep_ == "nummod" or c.like_num]
         if any(c.i not in factor_words for c in numerals):
             continue  # "9 more goats than": a stated difference, a quantity of its own
