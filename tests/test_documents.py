@@ -26,11 +26,6 @@ KORVATH = (
 )
 
 
-@pytest.fixture(scope="module")
-def reasoner() -> Reasoner:
-    return Reasoner()
-
-
 # ------------------------------------------------------------------ sentences
 
 

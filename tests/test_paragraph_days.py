@@ -59,11 +59,6 @@ FESTIVAL = (
 )
 
 
-@pytest.fixture(scope="module")
-def reasoner() -> Reasoner:
-    return Reasoner()
-
-
 @pytest.mark.parametrize(
     "premise, hypothesis, label",
     [

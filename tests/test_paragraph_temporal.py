@@ -37,11 +37,6 @@ FROG = (
 )
 
 
-@pytest.fixture(scope="module")
-def reasoner() -> Reasoner:
-    return Reasoner()
-
-
 @pytest.mark.parametrize(
     ("premise", "hypothesis", "label"),
     [
