@@ -85,6 +85,7 @@ def _presupposed(doc: Any, q: Numset) -> bool:
     return any(c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE) for c in t.children)
 
 
+@functools.lru_cache(maxsize=8192)  # per Doc: premises recur across pairs
 def _asked(doc: Any) -> bool | None:
     """Is the sentence a question ("$300 billion tax cut coming?"): True for a single
     sentence ending in "?", False for a text with no "?", None for a text that mixes
@@ -93,10 +94,11 @@ def _asked(doc: Any) -> bool | None:
     2.54), so it neither supports a statement nor follows from one."""
     if "?" not in doc.text:
         return False
-    words = [t for t in doc if not t.is_space]
-    if len(list(doc.sents)) == 1 and words and words[-1].text == "?":
-        return True
-    return None
+    last = next((t for t in reversed(doc) if not t.is_space), None)
+    if last is None or last.text != "?":
+        return None
+    # one sentence: no sentence starts after the first word (cheaper than ``doc.sents``)
+    return not any(t.is_sent_start for t in doc[1:]) or None
 
 
 def _hyphenated(t: Any) -> bool:
