@@ -21,12 +21,13 @@ reader looks at the tokens from a position and says where the form ends:
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
 from typing import Any
 
-from qreas import temporal
+from qreas import lexicon, temporal
 from qreas.numbers import parse_number_token
 from qreas.types import Numset
 
@@ -161,8 +162,9 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
         if part is None:
             part, start = _part(doc, i)
         y = int(m.group("y"))
-        lo, hi = _slice(temporal.decade(y), part)  # "the 1800s" is a century
-        return start, Form(i + 1, lo, upper=hi, kind="year")
+        side, end = _era_after(doc, i + 1)
+        lo, hi = _slice(temporal.era_period(temporal.decade(y), side), part)  # "the 1800s" is a century
+        return start, Form(end, lo, upper=hi, kind="year")
     short = re.match(r"^'?(\d)0s$", low)
     if short and (low.startswith("'") or (i > 0 and doc[i - 1].text in ("'", "’"))):
         digit = int(short.group(1))
@@ -177,9 +179,38 @@ def period(doc: Any, i: int) -> tuple[int, Form] | None:
         if not 1 <= n <= 30:
             return None
         part, start = _part(doc, i)
-        lo, hi = _slice(temporal.century(n), part)
-        return start, Form(i + 2, lo, upper=hi, kind="year")
-    return None
+        side, end = _era_after(doc, i + 2)
+        lo, hi = _slice(temporal.era_period(temporal.century(n), side), part)
+        return start, Form(end, lo, upper=hi, kind="year")
+    return era_year(doc, i)
+
+
+@functools.cache
+def _eras() -> dict[str, int]:
+    return {w: int(side) for w, side in lexicon.lines("eras.tsv")}  # written in capitals
+
+
+def _era_after(doc: Any, i: int) -> tuple[int, int]:
+    """The era written at token i ("BC", "A.D."): its side of the epoch and the end of
+    the phrase; +1 and i when none is written (a year is of the common era)."""
+    side = _eras().get(doc[i].text) if i < len(doc) else None
+    return (side, i + 1) if side is not None else (1, i)
+
+
+def era_year(doc: Any, i: int) -> tuple[int, Form] | None:
+    """A year written with its era: "63 BC", "44 B.C.E.", "AD 14", "800 A.D.", "1200
+    CE". The era makes a number of any size a year; the value is the astronomical year
+    (``qreas.temporal.era_year``: 63 BC is -62)."""
+    if not re.match(r"^\d{1,4}$", doc[i].text):
+        return None
+    side, end = _era_after(doc, i + 1)
+    start = i
+    if end == i + 1 and i > 0 and _eras().get(doc[i - 1].text) == 1:
+        start = i - 1  # "AD 14": the era before the year
+    elif end == i + 1:
+        return None
+    y = temporal.era_year(int(doc[i].text), side)
+    return start, Form(end, float(y), upper=float(y), kind="year")
 
 
 _NUMBER = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"  # "5,000", "3.5"

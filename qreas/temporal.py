@@ -33,6 +33,11 @@ what they mean. The conventions follow the generated suite's oracle
   Y2 - Y1 - 1 (before the birthday) or Y2 - Y1. With full dates the age is one
   number; a birthday on 29 February is reached on 1 March in common years (the
   English and Hong Kong legal convention; the day after 28 February).
+- Years of an era are kept in astronomical numbering (Meeus 1991, ch. 7): 1 BC is year
+  0, 63 BC is -62, AD 14 is 14, so that subtraction counts the years across the epoch
+  (there is no year 0 between 1 BC and AD 1: from 63 BC to AD 14 is 76 years).
+  "the 3rd century BC" is 300-201 BC, "the 40s BC" 49-40 BC (``era_year``,
+  ``era_period``).
 - "N years later" than an event in year Y is year Y + N (calendar-year arithmetic);
   "18 months later" than a time known to the year is in one of the two years it
   reaches.
@@ -82,6 +87,21 @@ def decade(start: int) -> Years:
 def century(n: int) -> Years:
     """ "the 19th century": 1801-1900 (centuries count from year 1)."""
     return Years(100 * (n - 1) + 1, 100 * n)
+
+
+def era_year(n: int, side: int) -> int:
+    """The astronomical year of year ``n`` of an era: ``side`` -1 counts back from the
+    epoch ("63 BC" is -62; 1 BC is 0), +1 forward ("AD 14" is 14)."""
+    return n if side > 0 else 1 - n
+
+
+def era_period(period: Years, side: int) -> Years:
+    """A period named with its era: after the epoch it is unchanged; before it the
+    years count backwards, so "the 3rd century BC" (named as 201-300) is 300-201 BC,
+    astronomical -299..-200, and "the 40s BC" is 49-40 BC."""
+    if side > 0:
+        return period
+    return Years(era_year(int(period.last), -1), era_year(int(period.first), -1))
 
 
 def part(period: Years, which: str) -> Years:

@@ -346,6 +346,10 @@ def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
 
 
 REPEATED_NAME = "a name the alignment matched elsewhere"
+# a conjoined clause or predicate dropped ("Ada was born in 1863 *and died in 1914*"):
+# "A and B" entails A in any context where the conjunction is upward (⊏), and readers
+# do not take a conjunct loosely, as they may an adverb or a source
+CONJUNCT_DROPPED = "conjoined clause dropped"
 
 
 def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
@@ -360,6 +364,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         note = RESTRICTOR_DROPPED if _restricts_counted_noun(t) else ""
         note = note or (SCOPE_DROPPED if _narrows_scope(t) else "")
+        note = note or (CONJUNCT_DROPPED if _verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree), note))
@@ -388,6 +393,14 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
+
+
+def _verb_conjunct(t: Any) -> bool:
+    """A verb conjoined to the verb of its clause by "and" ("born in 1863 *and died in
+    1914*"), not by "or" / "but" (a disjunct is not entailed; "but" contrasts)."""
+    if t.dep_ != "conj" or t.pos_ not in ("VERB", "AUX") or t.head.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(c.dep_ == "cc" and c.lower_ == "and" for c in t.head.children)
 
 
 def _stem_match(a: str, b: str) -> bool:

@@ -34,13 +34,8 @@ from qreas.natlog.determiner_subs import determiner_edits as substituted_determi
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
-from qreas.natlog.polarity import (
-    LOWER_BOUND_WORDS,
-    UPPER_BOUND_WORDS,
-    Operator,
-    numeral_signature,
-    operators,
-)
+from qreas.natlog.polarity import Operator, numeral_signature, operators
+from qreas.natlog.quantity_words import RATE_WORDS, quantity_tokens, says_other
 from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
@@ -50,11 +45,6 @@ from qreas.types import Justification, Numset
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
 DECISIVE_CONTEXTS = frozenset({"non", "down", "no", "down-only", "every-restrictor", "refuse"})
-RATE_WORDS = ("each", "every", "per", "apiece")
-BOUND_WORDS = (LOWER_BOUND_WORDS | UPPER_BOUND_WORDS | {"than", "higher", "lower", "greater", "smaller"}) - {
-    "no",
-    "not",
-}
 STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "every-scope"})
 # contexts where a single word edit is decided by logic: those quantifiers, negation
 # and downward implicatives ("refused to")
@@ -117,7 +107,9 @@ class Proof:
 
         ``surplus``: premise material deleted in an upward context (⊏, sound) does not
         count as an edit. Document premises (``qreas.document``) are read this way: the
-        sentences selected from a text always say more than the hypothesis."""
+        sentences selected from a text always say more than the hypothesis. A conjoined
+        clause dropped never counts (``A.CONJUNCT_DROPPED``: "A and B" entails A, and no
+        reader takes a conjunct loosely)."""
         # the antecedent of a dropped or added "if" goes with the conditional's own edit
         frames = {s.edit.p_index for s in self.steps if s.edit.note.startswith("conditional")} | {
             s.edit.h_index for s in self.steps if s.edit.note.startswith("conditional")
@@ -130,7 +122,11 @@ class Proof:
             and s.edit.lexical is not Rel.EQ
             and not (s.edit.kind == "OP" and s.edit.note.startswith(("neg", "conditional")))
             and s.edit.note != SUBSTITUTED  # a determiner: logic's own, like a quantity
-            and not (surplus and s.edit.kind == "DEL" and s.projected in (Rel.EQ, Rel.FWD))
+            and not (
+                (surplus or s.edit.note == A.CONJUNCT_DROPPED)
+                and s.edit.kind == "DEL"
+                and s.projected in (Rel.EQ, Rel.FWD)
+            )
         ]
         if not words:
             return True
@@ -311,49 +307,6 @@ def _arithmetic_words() -> frozenset[str]:
     return word_set("aggregate_cues.txt") | result_nouns() | frozenset(word_lists().flux)
 
 
-def _says_other(doc: Any, q: Numset) -> bool:
-    """The quantity counts "other(s)": members other than those already spoken of."""
-    head = doc[min(q.number_index, len(doc) - 1)].head  # "Two others": the counted word
-    words = [doc[i] for i in range(q.start, min(q.end, len(doc)))] + [head, *head.children]
-    return any(t.lemma_.lower() in A.OTHER or t.lower_ in A.OTHER for t in words)
-
-
-def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
-    """The words a quantity edit stands for: the bound and number words and the counted
-    noun, or all the words of a unit of measure ("2 metric tons"). A modifier of a
-    counted noun ("808 *rusty* drills") is an edit of its own, which projects through
-    the numeral's restrictor."""
-    out = set()
-    for i in range(q.start, min(q.end, len(doc))):
-        t = doc[i]
-        measure = q.dimension is not None  # "2 metric tons": the words name the unit
-        if (
-            measure
-            or i <= q.number_index
-            or not t.is_alpha
-            or t.lemma_.lower() == (q.unit or "")
-            or i == q.end - 1
-        ):
-            out.add(i)
-        elif t.pos_ not in ("ADJ", "VERB") and t.dep_ not in ("amod", "compound", "nmod"):
-            out.add(i)
-    # the counted noun, where the mention's span stops short of it ("at least 40
-    # second-hand guitars": the mention is "at least 40")
-    number = doc[min(q.number_index, len(doc) - 1)]
-    if q.unit and number.head.lemma_.lower() == q.unit:
-        out.add(number.head.i)
-    elif q.unit and number.head.pos_ not in ("NOUN", "PROPN"):  # "the number of apples is 2.5"
-        out |= {t.i for t in doc if t.lemma_.lower() == q.unit}
-    # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9")
-    for t in list(number.ancestors)[:3]:
-        if t.lower_ in BOUND_WORDS:
-            out.add(t.i)
-    # the noun a rate distributes over ("$5 per *person*", "3 apples each *day*")
-    if q.freq:
-        out |= {t.i for t in doc[q.start : min(len(doc), q.end + 4)] if t.lemma_.lower() == q.freq}
-    return out
-
-
 def quantity_edits(
     justs: Sequence[Justification],
     premise: Sequence[Numset],
@@ -392,8 +345,8 @@ def quantity_edits(
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
         if d is not None:
             derived, rel = d
-            a.p_used |= derived.p_tokens | {i for p in derived.sources for i in _quantity_tokens(pdoc, p)}
-            a.h_used |= derived.h_tokens | _quantity_tokens(hdoc, h)
+            a.p_used |= derived.p_tokens | {i for p in derived.sources for i in quantity_tokens(pdoc, p)}
+            a.h_used |= derived.h_tokens | quantity_tokens(hdoc, h)
             a.p_derived |= derived.p_tokens
             a.h_derived |= derived.h_tokens
             span = frozenset(i for p in derived.sources for i in range(p.start, p.end)) | derived.p_tokens
@@ -426,15 +379,15 @@ def quantity_edits(
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
         if (
             j.premise
-            and _says_other(hdoc, h)
+            and says_other(hdoc, h)
             and not own_antecedent
-            and not any(_says_other(pdoc, p) for p in j.premise)
+            and not any(says_other(pdoc, p) for p in j.premise)
         ):
             rel = join(rel, project(Rel.ALT, [numeral_signature(h, hdoc)]))  # "two guards" / "two others"
         note = j.infix() if j.verdict in ("entails", "contradicts") else f"{j.verdict} {j.note}".strip()
-        a.h_used |= _quantity_tokens(hdoc, h)
+        a.h_used |= quantity_tokens(hdoc, h)
         for p in j.premise:
-            a.p_used |= _quantity_tokens(pdoc, p)
+            a.p_used |= quantity_tokens(pdoc, p)
         p_text = " , ".join(p.text for p in j.premise)
         if j.premise:
             # edits apply in order (MacCartney 2009): when the quantity is replaced, the
@@ -477,8 +430,8 @@ def determiner_edits(
         if not found:
             continue
         *_, p, rel = min(found, key=lambda f: f[:3])
-        a.p_used |= _quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
-        a.h_used |= _quantity_tokens(hdoc, d)
+        a.p_used |= quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
+        a.h_used |= quantity_tokens(hdoc, d)
         a.p_derived |= set(negators(pdoc, p))  # "did *not* buy any goats" = 0 goats
         a.h_derived |= set(negators(hdoc, d))
         note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
