@@ -144,3 +144,37 @@ def test_the_proof_shows_the_equation_and_decides(reasoner):
     pred, proof = reasoner.prove(CANAL, "The tower was completed in 1890.")
     assert proof.confident
     assert any(s.edit.kind == "QTY" and "1869 + 21 years = 1890" in s.edit.note for s in proof.steps)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,gold",
+    [
+        ("The mill opened in 1880 and closed in 1950.", "The mill operated for 70 years.", "entailment"),
+        ("The mill opened in 1880 and closed in 1950.", "The mill operated for 50 years.", "contradiction"),
+        (
+            "The museum was founded in 1901 and demolished in 1960.",
+            "The museum stood for 59 years.",
+            "entailment",
+        ),
+        (
+            "The museum was founded in 1901 and demolished in 1960.",
+            "The museum stood for 69 years.",
+            "contradiction",
+        ),
+        (
+            "Mira joined the board in 2003 and resigned in 2015.",
+            "Mira served on the board for 12 years.",
+            "entailment",
+        ),
+        (
+            "Mira joined the board in 2003 and resigned in 2015.",
+            "Mira served on the board for 15 years.",
+            "contradiction",
+        ),
+        # the span of another subject says nothing of this one's time
+        ("The war began in 1618 and ended in 1648.", "The general served for 30 years.", "neutral"),
+        ("The mill opened in 1880 and closed in 1950.", "The owner worked for 70 years.", "neutral"),
+    ],
+)
+def test_a_thing_goes_on_between_its_start_and_its_end(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -67,7 +67,11 @@ LIVIA = "Livia was born in 58 BC and died in AD 29."
         (LIVIA, "Livia died at the age of 85 or 86.", "entailment"),
         (LIVIA, "Livia died at the age of 90.", "contradiction"),
         ("The harbour was built in 512 B.C.", "The harbour was built in the 6th century BC.", "entailment"),
-        ("The harbour was built in 512 B.C.", "The harbour was built in the 5th century BC.", "contradiction"),
+        (
+            "The harbour was built in 512 B.C.",
+            "The harbour was built in the 5th century BC.",
+            "contradiction",
+        ),
         ("The harbour was built in 512 B.C.", "The harbour was built in 512.", "contradiction"),
     ],
 )

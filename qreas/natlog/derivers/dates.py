@@ -320,7 +320,9 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
     for a in years:
         for b in years:
             va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
-            if a.lo < b.lo and _lemma(va) in _words()["start"] and _lemma(vb) in _words()["end"]:
+            # "began ... ended", "was built ... was destroyed"
+            first = _lemma(va) in _words()["start"] or _lemma(va) in _words()["origin"]
+            if a.lo < b.lo and first and _lemma(vb) in _words()["end"]:
                 if _same_subject(va, vb):
                     yield (a, b)
 
@@ -349,7 +351,12 @@ def span_length(ctx: Context) -> Iterator[Derived]:
     if hverb is not None and _lemma(hverb) == "be":  # "was open for 117 years": the span's state
         state = [c for c in hverb.children if c.dep_ == "acomp" and _lemma(c) in _words().get("state", {})]
         h_words = frozenset({hverb.i, state[0].i}) if state else h_words
+    who = _subject(hverb) if hverb is not None else None
     for span in _spans(ctx):
+        pverb = _verb(doc, span[-1].number_index)
+        of = _subject(pverb) if pverb is not None else None
+        if who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON":
+            continue  # the span of another thing ("The war began in 1618 ..." / "Ravi served 30 years")
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
         value = years * _year_seconds() / h.scale
