@@ -54,3 +54,24 @@ def test_wordnet_copy_has_unix_line_endings(tmp_path):
 def test_wordnet_is_usable():
     wn = resources.load_wordnet()
     assert "person.n.01" in {s.name() for s in wn.synset("policeman.n.01").closure(lambda s: s.hypernyms())}
+
+
+def test_the_fast_wordnet_index_is_nltks_index():
+    """qreas reads WordNet's index files itself (``resources._lemma_index``); the map it
+    builds must be the one NLTK's own reader builds, entry for entry."""
+    import warnings
+
+    import nltk
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+    class _NoOmw(WordNetCorpusReader):  # NLTK's reader without its OMW mapping (slow, unused)
+        def map_wn(self, version="wordnet"):
+            return None
+
+    ours = resources.load_wordnet()
+    resources.wordnet_root()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        theirs = _NoOmw(nltk.data.find("corpora/wordnet"), None)
+    assert ours.satellite_offsets == theirs.satellite_offsets
+    assert ours._lemma_pos_offset_map == theirs._lemma_pos_offset_map
