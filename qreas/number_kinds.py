@@ -19,6 +19,7 @@ from qreas.number_groups import (
     _TIME_RE,
     Doc,
     Token,
+    _glued_metres,
     _Group,
     _is_ordinal,
     _numberish,
@@ -73,6 +74,8 @@ def _classify(doc: Doc, g: _Group) -> str:
             and head.lower_ not in words.months
         )
         year_prep = prev is not None and prev.lower_ in words.year_preps
+        if not year_prep and _measure_after(doc, g.end):
+            return "amount"  # "1200 m long", "1500 kg": a measure, not a year
         # the counted noun right after the number ("of 1500 *people*"; adjectives may
         # stand between), a common noun: "from 2010 & less words", "by 2016 Oxfam" are years
         counted_next = (
@@ -86,6 +89,17 @@ def _classify(doc: Doc, g: _Group) -> str:
         if not counts_noun or year_prep:
             return "year"
     return "amount"
+
+
+def _measure_after(doc: Doc, end: int) -> bool:
+    """A unit of measure right after the number ("1200 m", "1500 kg", "2000 hours"),
+    not money or a percentage: a year is not measured in one."""
+    from qreas.units import registry
+
+    if end < len(doc) and _glued_metres(doc, end):
+        return True
+    hit = registry().lookup([t.text for t in doc[end : end + 4]])
+    return hit is not None and not hit[0].dimension.startswith(("currency", "percent"))
 
 
 def _early_year(doc: Doc, g: _Group) -> bool:

@@ -107,3 +107,18 @@ def test_a_date_not_understood_gives_no_label(reasoner, premise, hypothesis):
     """Soft failure: no error, and no entailment or contradiction from a date that was
     not read (an impossible day, a year with letters, an event for a date)."""
     assert reasoner.predict(premise, hypothesis).label == "neutral"
+
+
+@pytest.mark.parametrize(
+    "text,kind",
+    [
+        ("The bridge is 1200 m long.", "amount"),
+        ("The truck carried 1500 kg of sand.", "amount"),
+        ("The pump ran 2000 hours without a stop.", "amount"),
+        ("In 1990 hours were cut.", "year"),  # after a year's preposition it stays a year
+        ("The bridge opened in 1200.", "year"),
+    ],
+)
+def test_a_number_measured_in_a_unit_is_no_year(nlp, text, kind):
+    (q,) = parse_doc(nlp(text), all_kinds=True)
+    assert q.kind == kind
