@@ -353,6 +353,37 @@ def and_a_half(doc: Any, quantities: list[Numset]) -> list[Numset]:
     return sorted(out, key=lambda q: (q.start, q.end))
 
 
+def compound_measures(doc: Any, quantities: list[Numset]) -> list[Numset]:
+    """ "2 hours and 15 minutes", "3 feet 6 inches", "1 kilometre, 200 metres": measures
+    of one dimension side by side (joined by "and", a comma or nothing), the larger unit
+    first and the smaller part less than one of it, are one amount, written the way a
+    clock time or a height is; read apart, the second part would be taken for the whole
+    ("15 minutes" against "135 minutes"). The sum is in the first part's unit and keeps
+    its bound ("at least 2 hours and 30 minutes": 2.5 hours or more)."""
+    out = sorted(quantities, key=lambda q: (q.start, q.end))
+    k = 0
+    while k + 1 < len(out):
+        big, small = out[k], out[k + 1]
+        between = [t.lower_ for t in doc[big.end : small.start]]
+        if (
+            _measured(big)
+            and small.dimension == big.dimension
+            and small.is_exact
+            and big.scale > small.scale
+            and small.lo * small.scale < big.scale
+            and len(between) <= 1
+            and set(between) <= {"and", ","}
+        ):
+            extra = small.lo * small.scale / big.scale
+            whole = big.with_(
+                lo=big.lo + extra, hi=big.hi + extra, end=small.end, text=doc[big.start : small.end].text
+            )
+            out[k : k + 2] = [whole]
+            continue
+        k += 1
+    return out
+
+
 def _measured(q: Numset) -> bool:
     """A quantity in a unit of measure (not a count, a share or money)."""
     d = q.dimension

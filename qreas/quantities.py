@@ -60,7 +60,7 @@ from qreas.mention_units import (
     period_after,
 )
 from qreas.mention_units import result_nouns as result_nouns  # re-exported: reasoner, natlog import it here
-from qreas.number_forms import and_a_half, article_measures, joined_bounds, non_negative
+from qreas.number_forms import and_a_half, article_measures, compound_measures, joined_bounds, non_negative
 from qreas.number_groups import (
     _DIGITS_RE,
     _NOUN_POS,
@@ -312,7 +312,7 @@ def parse_doc(
                 number_index=end - 1,
             )
         )
-    out = joined_bounds(doc, and_a_half(doc, out))
+    out = compound_measures(doc, joined_bounds(doc, and_a_half(doc, out)))
     taken.update(i for q in out for i in range(q.start, q.end))
     for i, value in _ordinal_words(doc, taken):
         head = doc[i].head

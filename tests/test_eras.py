@@ -122,3 +122,24 @@ def test_a_date_not_understood_gives_no_label(reasoner, premise, hypothesis):
 def test_a_number_measured_in_a_unit_is_no_year(nlp, text, kind):
     (q,) = parse_doc(nlp(text), all_kinds=True)
     assert q.kind == kind
+
+
+@pytest.mark.parametrize(
+    "text,lo,hi,unit",
+    [
+        ("The meeting lasted 2 hours and 30 minutes.", 2.5, 2.5, "hour"),
+        ("The trip took 2 hours, 15 minutes.", 2.25, 2.25, "hour"),
+        ("The shelf is 1 metre 20 centimetres wide.", 1.2, 1.2, "meter"),
+        ("The hike took at least 3 hours and 30 minutes.", 3.5, math.inf, "hour"),
+    ],
+)
+def test_a_compound_measure_is_one_amount_on_either_side(nlp, text, lo, hi, unit):
+    (q,) = parse_doc(nlp(text))
+    assert (q.lo, q.hi, q.unit) == (pytest.approx(lo), hi, unit)
+
+
+def test_measures_of_other_sizes_stay_apart(nlp):
+    """Not a compound: the smaller part is a whole big unit or more, or the larger unit
+    comes second ("walked 3 miles and 5 km": two distances)."""
+    assert len(parse_doc(nlp("They walked 3 miles and 5 km."))) == 2
+    assert len(parse_doc(nlp("The pump ran 2 hours and 90 minutes."))) == 2

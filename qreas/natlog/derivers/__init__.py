@@ -9,7 +9,6 @@ from qreas.natlog.derivers import (  # noqa: F401
     changes,
     compared,
     complement,
-    compound_measures,
     counts,
     date_offsets,
     dates,
