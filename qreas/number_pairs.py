@@ -65,6 +65,11 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
                 is_range = False  # "rose 5% to 10%" is a change, not a range
             if is_range and between == ["to"] and before == "from" and _change(doc, opener or 0, h.end):
                 is_range = False  # "rose from 5% to 10%": a start and an end
+            if is_range and between == ["to"] and before not in ("from", "between") and g.value > h.value:
+                # "passed 62 to 38", "lost 3 to 1": written high to low, no range (see _tally)
+                out.extend((replace(x, tally=(g.value, h.value)), None, x.start) for x in (g, h))
+                k += 2
+                continue
             if is_range and _tally(doc, groups, k):
                 sides = [g, h]
                 while k + len(sides) < len(groups) and _glued_pair(doc, sides[-1], groups[k + len(sides)]):

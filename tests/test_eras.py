@@ -143,3 +143,19 @@ def test_measures_of_other_sizes_stay_apart(nlp):
     comes second ("walked 3 miles and 5 km": two distances)."""
     assert len(parse_doc(nlp("They walked 3 miles and 5 km."))) == 2
     assert len(parse_doc(nlp("The pump ran 2 hours and 90 minutes."))) == 2
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,gold",
+    [
+        ("The vote passed 62 to 38.", "The vote passed by 24 votes.", "entailment"),
+        ("The vote passed 62 to 38.", "The vote passed by 20 votes.", "contradiction"),
+        ("The bill was approved 51 to 49.", "The bill was approved by two votes.", "entailment"),
+        ("The team lost 3 to 1.", "The team lost by 2 goals.", "entailment"),
+        ("They hired 5 to 10 people.", "They hired at least 5 people.", "entailment"),
+    ],
+)
+def test_a_pair_written_high_to_low_is_a_tally(reasoner, premise, hypothesis, gold):
+    """ "62 to 38" is no range (a range is written from its low end): the sides of a vote
+    or a match, whose difference is the margin."""
+    assert reasoner.predict(premise, hypothesis).label == gold
