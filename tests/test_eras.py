@@ -159,3 +159,27 @@ def test_a_pair_written_high_to_low_is_a_tally(reasoner, premise, hypothesis, go
     """ "62 to 38" is no range (a range is written from its low end): the sides of a vote
     or a match, whose difference is the margin."""
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,gold",
+    [
+        (
+            "The orchestra has 64 musicians, 20 of whom play violin.",
+            "44 musicians in the orchestra do not play violin.",
+            "entailment",
+        ),
+        (
+            "The depot has 90 buses, 35 of which run on diesel.",
+            "55 buses in the depot do not run on diesel.",
+            "entailment",
+        ),
+        (
+            "The depot has 90 buses, 35 of which run on diesel.",
+            "45 buses in the depot do not run on diesel.",
+            "contradiction",
+        ),
+    ],
+)
+def test_a_relative_clause_splits_a_counted_set(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

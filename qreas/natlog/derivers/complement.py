@@ -29,7 +29,18 @@ def is_base(doc: Any, q: Numset) -> bool:
         return True  # read linearly too: the parser may hang a nationality elsewhere
     head = doc[q.number_index].head
     dets = {c.lower_ for c in head.children if c.dep_ == "det"}
-    return head.head.lower_ == "of" and bool(dets & DEFINITE)
+    return (head.head.lower_ == "of" and bool(dets & DEFINITE)) or _split_by_relative(doc, q)
+
+
+def _split_by_relative(doc: Any, q: Numset) -> bool:
+    """ "has 64 musicians, 20 *of whom* play violin": a count of a part of the counted
+    noun's set, told in a relative clause right after it, makes that set a closed
+    group (its size is the count)."""
+    k = q.end
+    while k < len(doc) and doc[k].text == ",":
+        k += 1
+    words = [t.lower_ for t in doc[k : k + 4]]
+    return any(words[i : i + 2] in (["of", "whom"], ["of", "which"]) for i in range(1, 3))
 
 
 def negation_tokens(doc: Any, q: Numset) -> frozenset[int]:
