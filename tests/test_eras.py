@@ -183,3 +183,11 @@ def test_a_pair_written_high_to_low_is_a_tally(reasoner, premise, hypothesis, go
 )
 def test_a_relative_clause_splits_a_counted_set(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+def test_the_rest_of_a_group_after_a_share(reasoner):
+    """ "Of the 40 nurses, 25% did not vote": 10 did not, so the other 30 voted."""
+    assert reasoner.predict("Of the 40 nurses, 25% did not vote.", "30 nurses voted.").label == "entailment"
+    assert (
+        reasoner.predict("Of the 40 nurses, 25% did not vote.", "20 nurses voted.").label == "contradiction"
+    )

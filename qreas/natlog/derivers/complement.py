@@ -68,14 +68,15 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
         if base.unit != h.unit or not base.is_exact or not is_base(ctx.pdoc, base):
             continue
         for part in ctx.premise:
-            if part is base or part.unit != h.unit or not part.is_exact or part.unit == "%":
+            count = _part_count(part, base, h)
+            if part is base or count is None or not part.is_exact:
                 continue
-            if abs(part.start - base.end) > NEAR or part.lo > base.lo:
+            if abs(part.start - base.end) > NEAR or count > base.lo:
                 continue
             p_neg = negation_tokens(ctx.pdoc, part)
             if bool(p_neg) == bool(h_neg):
                 continue  # the same predicate: the count itself, not its complement
-            rest = base.lo - part.lo
+            rest = base.lo - count
             value = h.with_(lo=rest, hi=rest, lo_open=False, hi_open=False, approximate=False)
             eq = f"{base.text} - {part.text} = {fmt_number(rest)} {h.unit} (the rest of the group)"
             yield Derived(value, eq, (base, part), p_neg, h_neg)
@@ -89,6 +90,17 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
             yield Derived(value, eq, (base,), p_neg | _word_index(ctx.pdoc, word, base), h_neg)
             return
     yield from _open_rest(ctx, h_neg)
+
+
+def _part_count(part: Numset, base: Numset, h: Numset) -> float | None:
+    """How many of the group a part names: its count ("57 attended"), or its share of
+    the group as a whole number ("Of the 30 students, *a third* failed": 10)."""
+    if part.unit == h.unit and part.unit != "%":
+        return part.lo
+    if part.unit == "%" and 0 <= part.lo <= 100:
+        count = round(base.lo * part.lo / 100, 6)
+        return count if float(count).is_integer() else None
+    return None
 
 
 PART_WORDS = {"all": 1.0, "each": 1.0, "none": 0.0}  # the share of the group the word is
