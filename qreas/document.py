@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from qreas.anchoring import misdated
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT
+from qreas.rival_mentions import rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
@@ -144,8 +145,8 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             pdoc = docs[reasoner._clip(premise)]
             pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
             if pred.label == "entailment":
-                pred = _undated(pdoc, hdoc, pred)
-            if pred.label == "entailment":
+                pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
+            if pred.label == "entailment" and (conflict is None or _overrides(pred, conflict)):
                 return pred
             if pred.label == "contradiction" and conflict is None:
                 conflict = pred  # a wider reading may still entail: the part was not the whole
@@ -163,6 +164,31 @@ def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     if h is None:
         return pred
     return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis")
+
+
+def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """An entailment that matched a hypothesis figure with another thing's figure of the
+    same unit is decided by the rival mention (``qreas.rival_mentions``)."""
+    if pred.label != "entailment":
+        return pred
+    found = rival(pdoc, hdoc, pred.justifications, pred.premise_quantities)
+    if found is None:
+        return pred
+    label, h, q = found
+    return replace(pred, label=label, reason=f"'{h.text}' speaks of what '{q.text}' measures")
+
+
+PROOF_REASON = "natural logic:"  # the prefix of a label the natural-logic proof decided
+
+
+def _overrides(wide: Prediction, narrow: Prediction) -> bool:
+    """Whether a wider reading's entailment overturns a narrower reading's contradiction.
+    Only a derivation that combines figures (a whole from its parts, the part the
+    narrow reading set against the whole) can; and a contradiction the natural-logic
+    proof found (the hypothesis aligned with the sentence, edit by edit) stands, since
+    the wider reading adds nothing but more figures for a stray match."""
+    combined = any(j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications)
+    return combined and not narrow.reason.startswith(PROOF_REASON)
 
 
 def is_document(reasoner: Reasoner, premise: str) -> bool:

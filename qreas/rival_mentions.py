@@ -1,0 +1,120 @@
+"""A number of the right unit in the wrong place: a check on a document's entailments.
+
+Why: an encyclopedia sentence often states two figures of one unit, each of its own
+thing: "Unemployment stood at 7.4 percent, compared with a national average of 5.1
+percent"; "The allied army of 24,000 men faced a force of about 31,000"; "gave more
+than 1,400 concerts, 312 of them abroad". A hypothesis that restates one thing's
+figure with the other's number ("Unemployment stood at 5.1 percent") finds an equal
+number of the right unit, and the proof, free to delete the premise's real mention as
+a modifier, entails. But which thing a number measures is said by the words it hangs
+on: its *governor* (the verb or noun it is an argument or modifier of, past any
+preposition: "stood at", "army of", "average of") and that governor's subject and
+modifiers. If another mention of the same unit in the same sentence shares more of
+those words with the hypothesis quantity than the matched one does, the hypothesis
+speaks of that mention (a rival), and its value decides: disjoint values contradict,
+otherwise the entailment is not shown (neutral).
+
+Only a direct match of one premise quantity is checked (an equation over several
+quantities is a derivation, not a restatement), and only mentions of one sentence
+compete (other sentences' figures are other times or things: ``qreas.anchoring``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from qreas.types import Justification, Numset
+
+ARGS = frozenset({"nsubj", "nsubjpass", "amod", "compound", "poss"})
+SKIP_POS = frozenset({"ADP", "DET", "PUNCT", "CCONJ", "PART", "NUM", "PRON", "AUX", "SCONJ"})
+
+
+def _phrase_head(doc: Any, q: Numset) -> Any:
+    """The word the quantity's phrase hangs on as a whole: its counted noun when the
+    number modifies one ("1,400 *concerts*"), else the number itself."""
+    t = doc[min(q.number_index, len(doc) - 1)]
+    while t.dep_ in ("nummod", "quantmod", "compound", "nmod", "npadvmod") and t.head.i != t.i:
+        if t.head.pos_ not in ("NOUN", "PROPN", "NUM", "SYM", "ADJ"):
+            break
+        t = t.head
+    return t
+
+
+def _governor(doc: Any, q: Numset) -> Any:
+    """The content word the quantity is an argument or modifier of, past prepositions
+    ("stood *at* 7.4 percent" -> stood; "a force *of* 31,000" -> force)."""
+    t = _phrase_head(doc, q).head
+    while t.pos_ in SKIP_POS and t.head.i != t.i:
+        t = t.head
+    return t
+
+
+def context(doc: Any, q: Numset) -> frozenset[str]:
+    """The lemmas that say what a quantity measures: its governor, the governor's
+    subject and modifiers, and the modifiers of the quantity's own noun."""
+    head, gov = _phrase_head(doc, q), _governor(doc, q)
+    words = [gov]
+    words += [c for c in gov.children if c.dep_ in ARGS]
+    words += [g for c in gov.children if c.dep_ in ARGS for g in c.children if g.dep_ in ARGS]
+    words += [c for c in head.children if c.dep_ in ("amod", "compound")]
+    return frozenset(
+        w.lemma_.lower() for w in words
+        if w.pos_ not in SKIP_POS and not w.is_stop and not (q.start <= w.i < q.end)
+    )
+
+
+def _base(q: Numset) -> tuple[float, float]:
+    return q.lo * (q.scale or 1.0), q.hi * (q.scale or 1.0)
+
+
+def _disjoint(a: Numset, b: Numset) -> bool:
+    (alo, ahi), (blo, bhi) = _base(a), _base(b)
+    if ahi < blo or bhi < alo:
+        return True
+    if ahi == blo:
+        return a.hi_open or b.lo_open
+    if bhi == alo:
+        return b.hi_open or a.lo_open
+    return False
+
+
+def _inside(p: Numset, h: Numset) -> bool:
+    """Every value of ``p`` lies in ``h`` (the premise side entails the hypothesis)."""
+    (plo, phi), (hlo, hhi) = _base(p), _base(h)
+    low = plo > hlo or (plo == hlo and (not h.lo_open or p.lo_open))
+    high = phi < hhi or (phi == hhi and (not h.hi_open or p.hi_open))
+    return low and high
+
+
+def _same_measure(a: Numset, b: Numset) -> bool:
+    if a.kind != b.kind or a.kind not in ("amount", "ratio"):
+        return False
+    if a.dimension or b.dimension:
+        return a.dimension == b.dimension
+    return a.unit == b.unit
+
+
+def rival(
+    pdoc: Any, hdoc: Any, justifications: Sequence[Justification], premise: Sequence[Numset]
+) -> tuple[str, Numset, Numset] | None:
+    """("contradiction" | "neutral", the hypothesis quantity, the rival premise mention)
+    when an entailment matched a hypothesis quantity with a figure of another thing
+    (see the module docstring), else None."""
+    for j in justifications:
+        h = j.hypothesis
+        if j.verdict != "entails" or len(j.premise) != 1 or h.kind not in ("amount", "ratio"):
+            continue
+        p = j.premise[0]
+        h_ctx = context(hdoc, h)
+        p_score = len(h_ctx & context(pdoc, p))
+        sentence = pdoc[min(p.number_index, len(pdoc) - 1)].sent
+        for q in premise:
+            if q is p or not _same_measure(q, p) or _base(q) == _base(p):
+                continue
+            if not sentence.start <= q.number_index < sentence.end:
+                continue
+            if len(h_ctx & context(pdoc, q)) <= p_score or _inside(q, h):
+                continue
+            return ("contradiction" if _disjoint(q, h) else "neutral"), h, q
+    return None
