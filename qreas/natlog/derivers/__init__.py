@@ -14,6 +14,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     counts,
     date_offsets,
     dates,
+    event_years,
     day_spans,
     determiners,
     holders,
