@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any
 
 from qreas.anchoring import misdated
 from qreas.coreference import Named, resolve
-from qreas.natlog.derived import IN_DOCUMENT
-from qreas.rival_mentions import rival
+from qreas.natlog.derived import IN_DOCUMENT, derive
+from qreas.rival_mentions import inside, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
@@ -146,7 +146,7 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
             if pred.label == "entailment":
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
-            if pred.label == "entailment" and (conflict is None or _overrides(pred, conflict)):
+            if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
             if pred.label == "contradiction" and conflict is None:
                 conflict = pred  # a wider reading may still entail: the part was not the whole
@@ -181,14 +181,22 @@ def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
 PROOF_REASON = "natural logic:"  # the prefix of a label the natural-logic proof decided
 
 
-def _overrides(wide: Prediction, narrow: Prediction) -> bool:
-    """Whether a wider reading's entailment overturns a narrower reading's contradiction.
-    Only a derivation that combines figures (a whole from its parts, the part the
-    narrow reading set against the whole) can; and a contradiction the natural-logic
-    proof found (the hypothesis aligned with the sentence, edit by edit) stands, since
-    the wider reading adds nothing but more figures for a stray match."""
-    combined = any(j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications)
-    return combined and not narrow.reason.startswith(PROOF_REASON)
+def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bool:
+    """Whether a wider reading's entailment overturns a narrower reading's contradiction:
+    only one that combines figures of several sentences (a whole from its parts, the
+    part the narrow reading set against the whole). A contradiction the natural-logic
+    proof found (the hypothesis aligned with the sentence, edit by edit) yields only to a
+    named derivation that combines figures (``natlog.derived``: boys and girls make the
+    pupils), not to an equation the composer found among the wider reading's many
+    figures, which a stray number of the right unit satisfies."""
+    if not narrow.reason.startswith(PROOF_REASON):
+        return any(j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications)
+    premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
+    return any(
+        len(d.sources) >= 2 and inside(d.value, h)
+        for h in hyps
+        for d in derive(pdoc, hdoc, premise, hyps, h)
+    )
 
 
 def is_document(reasoner: Reasoner, premise: str) -> bool:

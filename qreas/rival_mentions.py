@@ -79,7 +79,7 @@ def _disjoint(a: Numset, b: Numset) -> bool:
     return False
 
 
-def _inside(p: Numset, h: Numset) -> bool:
+def inside(p: Numset, h: Numset) -> bool:
     """Every value of ``p`` lies in ``h`` (the premise side entails the hypothesis)."""
     (plo, phi), (hlo, hhi) = _base(p), _base(h)
     low = plo > hlo or (plo == hlo and (not h.lo_open or p.lo_open))
@@ -114,7 +114,7 @@ def rival(
                 continue
             if not sentence.start <= q.number_index < sentence.end:
                 continue
-            if len(h_ctx & context(pdoc, q)) <= p_score or _inside(q, h):
+            if len(h_ctx & context(pdoc, q)) <= p_score or inside(q, h):
                 continue
             return ("contradiction" if _disjoint(q, h) else "neutral"), h, q
     return None
