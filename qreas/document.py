@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from qreas.anchoring import misdated
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT, derive
-from qreas.rival_mentions import inside, rival
+from qreas.rival_mentions import inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
@@ -148,6 +148,8 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
+            if pred.label == "neutral":
+                pred = _restated(reasoner, document, pdoc, hdoc, pred)
             if pred.label == "contradiction" and conflict is None:
                 conflict = pred  # a wider reading may still entail: the part was not the whole
             preds.append(pred)
@@ -176,6 +178,17 @@ def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
         return pred
     label, h, q = found
     return replace(pred, label=label, reason=f"'{h.text}' speaks of what '{q.text}' measures")
+
+
+def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """A neutral reading where the hypothesis restates a fact of the text with another
+    number is a contradiction (``qreas.rival_mentions.restated``)."""
+    stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
+    found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
+    if found is None:
+        return pred
+    h, p = found
+    return replace(pred, label="contradiction", reason=f"'{h.text}' restates '{p.text}' with another number")
 
 
 PROOF_REASON = "natural logic:"  # the prefix of a label the natural-logic proof decided

@@ -55,6 +55,9 @@ def context(doc: Any, q: Numset) -> frozenset[str]:
     subject and modifiers, and the modifiers of the quantity's own noun."""
     head, gov = _phrase_head(doc, q), _governor(doc, q)
     words = [gov]
+    if gov.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in gov.children):
+        # "took place in 1998 and drew 2,000": the conjoined verb shares the first one's subject
+        words += [c for c in gov.head.children if c.dep_ in ("nsubj", "nsubjpass")]
     words += [c for c in gov.children if c.dep_ in ARGS]
     words += [g for c in gov.children if c.dep_ in ARGS for g in c.children if g.dep_ in ARGS]
     words += [c for c in head.children if c.dep_ in ("amod", "compound")]
@@ -118,3 +121,63 @@ def rival(
                 continue
             return ("contradiction" if _disjoint(q, h) else "neutral"), h, q
     return None
+
+
+RESTATED = 2  # context words a restated figure shares with the hypothesis' at least
+COVERED = 0.75  # the share of the hypothesis' content words the text must contain
+
+
+def _clause_facts(doc: Any, q: Numset) -> tuple[str | None, bool]:
+    """The name a figure's clause is about (its governor's subject when that is a proper
+    noun) and whether the governor is negated ("did not win")."""
+    gov = _governor(doc, q)
+    subj = [c for c in gov.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not subj and gov.dep_ == "conj":
+        subj = [c for c in gov.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+    # a name, or a capitalised subject with no article the tagger took for a noun ("Corvane")
+    named = subj and (subj[0].pos_ == "PROPN" or (subj[0].is_title and not any(
+        c.dep_ == "det" for c in subj[0].children)))
+    name = subj[0].text.lower() if named else None
+    return name, any(c.dep_ == "neg" for c in gov.children)
+
+
+def _content(doc: Any) -> set[str]:
+    return {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN", "VERB", "ADJ") and not t.is_stop}
+
+
+def restated(
+    pdoc: Any, hdoc: Any, pred_hyp: Sequence[Numset], premise: Sequence[Numset], stated: set[float]
+) -> tuple[Numset, Numset] | None:
+    """(hypothesis quantity, premise figure) when a hypothesis restates one of the
+    premise's facts with another number: every other hypothesis quantity is a value the
+    text states (``stated``: the values of the whole document, so the paragraph's topic
+    year counts), the text contains the hypothesis' content words, and one premise figure
+    of the same measure hangs on the same words as the hypothesis figure (its governor,
+    the governor's subject) while no figure so placed agrees with it. "The first edition
+    drew 2,000 visitors" against "The first festival drew 20,000 visitors": a fact has
+    one value, so the other number contradicts (the usual reading of an encyclopedia
+    figure, exact unless hedged). None when the hypothesis says anything else new."""
+    words = _content(hdoc)
+    if not words or len(words & _content(pdoc)) < COVERED * len(words):
+        return None
+    open_ = [h for h in pred_hyp if h.kind in ("amount", "ratio") and not any(
+        _same_measure(p, h) and inside(p, h) for p in premise)]
+    if len(open_) != 1:
+        return None
+    h = open_[0]
+    if h.dimension == "time":
+        return None  # a length of time is mostly another doing's ("spent six years writing")
+    if any(q is not h and q.lo not in stated for q in pred_hyp):
+        return None
+    h_ctx, h_gov = context(hdoc, h), _governor(hdoc, h).lemma_.lower()
+    placed = [
+        p for p in premise
+        if _same_measure(p, h)
+        and (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
+    ]
+    if len(placed) != 1 or not _disjoint(placed[0], h) or h.approximate:
+        return None
+    (p_name, p_neg), (h_name, h_neg) = _clause_facts(pdoc, placed[0]), _clause_facts(hdoc, h)
+    if p_neg or h_neg or (p_name and h_name and p_name != h_name):
+        return None  # a negated doing, or another named holder's figure ("Solberg owns 20%")
+    return h, placed[0]
