@@ -118,7 +118,8 @@ def _inner_part(tok: Any) -> bool:
     of "Marrow & Pike"."""
     if tok.dep_ == "conj" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "&":
         return True
-    if tok.dep_ == "pobj" and tok.head.lower_ == "of" and _of_name(tok.head.head) is tok:
+    owner = _of_name(tok.head.head) if tok.dep_ == "pobj" and tok.head.lower_ == "of" else None
+    if owner is not None and owner.i == tok.i:
         return True  # "Valmoor" in "the Treaty of Valmoor"
     if tok.dep_ not in ("compound", "flat"):
         return False

@@ -9,8 +9,8 @@ paragraph often dates both events with one verb ("opened ... in 1957 and its sec
 1964"), with a verb the hypothesis does not repeat ("followed in 1846"), or names the
 later event by its subject only ("the extension"). Here each premise year owns the words
 nearest to it in the parse (tree distance, then distance in the text), and each of the
-two hypothesis events (the clause of the duration, and the anchor after "after" /
-"before") is dated by the year whose words it shares most. An ordinal on both sides must
+two hypothesis events (the anchor after "after" / "before", then the clause of the
+duration among the other years) is dated by the year whose words it shares most. An ordinal on both sides must
 agree ("its second" is not the year of "its first"). Ties date nothing.
 """
 
@@ -116,8 +116,13 @@ def years_between_events(ctx: Context) -> Iterator[Derived]:
     if len(years) < 2:
         return
     owned = _owned(ctx.pdoc, years)
-    later, before = _best(_expand(main_keys), owned), _best(_expand(anchor_keys), owned)
-    if later is None or before is None or later == before:
+    # the anchor (a named event, "after the east wing") first; the later event is then
+    # one of the other years ("the chapel was completed": the verb is the wing's too)
+    before = _best(_expand(anchor_keys), owned)
+    if before is None:
+        return
+    later = _best(_expand(main_keys), {k: v for k, v in owned.items() if k != before})
+    if later is None:
         return
     a, b = years[before], years[later]
     value = sign * temporal.span_years(int(a.lo), int(b.lo)) * _year_seconds() / h.scale
