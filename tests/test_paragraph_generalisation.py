@@ -124,3 +124,22 @@ def test_a_name_completed_by_of_is_one_name(reasoner: Reasoner) -> None:
     out, names = resolve([docs[reasoner._clip(s)] for s in text])
     assert out[1].startswith("Treaty of Orsk's terms")
     assert "Orsk" not in {n.text for n in names}
+
+
+ABBEY = (
+    "Hallow Abbey is a ruined monastery in the Vale of Tenn. The abbey church was built "
+    "between 1140 and 1187. It was dissolved in 1539. Its west front stands 31 metres high."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        # making a thing "between" two years takes the years between; "construction"
+        # names the building (WordNet: construct, a synonym of build)
+        ("The construction of the abbey church took 47 years.", "entailment"),
+        ("The construction of the abbey church took 30 years.", "contradiction"),
+    ],
+)
+def test_a_thing_built_between_two_years(reasoner: Reasoner, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(ABBEY, hypothesis).label == label
