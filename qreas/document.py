@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from qreas.anchoring import misdated
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT, derive
-from qreas.rival_mentions import inside, restated, rival
+from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
@@ -188,6 +188,9 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     if found is None:
         return pred
     h, p = found
+    hyps = list(pred.hypothesis_quantities)
+    if any(not disjoint(d.value, h) for d in derive(pdoc, hdoc, list(pred.premise_quantities), hyps, h)):
+        return pred  # a figure the text implies ("15% of which went to ...") may be the one
     return replace(pred, label="contradiction", reason=f"'{h.text}' restates '{p.text}' with another number")
 
 

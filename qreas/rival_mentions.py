@@ -71,7 +71,7 @@ def _base(q: Numset) -> tuple[float, float]:
     return q.lo * (q.scale or 1.0), q.hi * (q.scale or 1.0)
 
 
-def _disjoint(a: Numset, b: Numset) -> bool:
+def disjoint(a: Numset, b: Numset) -> bool:
     (alo, ahi), (blo, bhi) = _base(a), _base(b)
     if ahi < blo or bhi < alo:
         return True
@@ -119,7 +119,7 @@ def rival(
                 continue
             if len(h_ctx & context(pdoc, q)) <= p_score or inside(q, h):
                 continue
-            return ("contradiction" if _disjoint(q, h) else "neutral"), h, q
+            return ("contradiction" if disjoint(q, h) else "neutral"), h, q
     return None
 
 
@@ -175,7 +175,7 @@ def restated(
         if _same_measure(p, h)
         and (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
     ]
-    if len(placed) != 1 or not _disjoint(placed[0], h) or h.approximate:
+    if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate:
         return None
     (p_name, p_neg), (h_name, h_neg) = _clause_facts(pdoc, placed[0]), _clause_facts(hdoc, h)
     if p_neg or h_neg or (p_name and h_name and p_name != h_name):

@@ -143,3 +143,31 @@ ABBEY = (
 )
 def test_a_thing_built_between_two_years(reasoner: Reasoner, hypothesis: str, label: str) -> None:
     assert reasoner.predict(ABBEY, hypothesis).label == label
+
+
+QUARRY = (
+    "Benholm Quarry is a granite quarry near Askby. It produces about 900,000 tonnes of stone "
+    "a year, a third of it road aggregate. The quarry employs 160 people. It opened in 1931."
+)
+GRANTS = (
+    "The Lessing Fund is a research charity in Leeds. In 2022 it awarded grants worth £6 "
+    "million, of which 40 percent went to cancer research. It has 25 staff."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "label"),
+    [
+        # "a third of it": the part is a third of the amount "it" stands for
+        (QUARRY, "Benholm Quarry produces about 300,000 tonnes of road aggregate a year.", "entailment"),
+        (QUARRY, "Benholm Quarry produces about 600,000 tonnes of road aggregate a year.", "contradiction"),
+        # "of which 40 percent": 40% of £6 million
+        (GRANTS, "In 2022, £2.4 million of the Lessing Fund's grants went to cancer research.", "entailment"),
+        (GRANTS, "In 2022, £4 million of the Lessing Fund's grants went to cancer research.",
+         "contradiction"),
+    ],
+)
+def test_a_share_named_by_a_relative_phrase(
+    reasoner: Reasoner, premise: str, hypothesis: str, label: str
+) -> None:
+    assert reasoner.predict(premise, hypothesis).label == label

@@ -28,6 +28,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     periods,
     positions,
     rates,
+    relative_shares,
     remainders,
     scores,
     series_order,
