@@ -171,3 +171,21 @@ def test_a_share_named_by_a_relative_phrase(
     reasoner: Reasoner, premise: str, hypothesis: str, label: str
 ) -> None:
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+SEASON = (
+    "The 2016 season was Harwell Rovers' third in the regional league. The club won 14 of "
+    "its 30 matches. Forward Dario Lenz scored 22 league goals. The average crowd was 3,100."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "label"),
+    [
+        # "the 2016 season" frames the paragraph: it dates Lenz's goals too
+        ("Dario Lenz scored more than 20 league goals in 2016.", "entailment"),
+        ("Dario Lenz scored more than 25 league goals in 2016.", "contradiction"),
+    ],
+)
+def test_a_year_naming_a_period_frames_the_paragraph(reasoner: Reasoner, hypothesis: str, label: str) -> None:
+    assert reasoner.predict(SEASON, hypothesis).label == label
