@@ -141,6 +141,16 @@ def _clause_facts(doc: Any, q: Numset) -> tuple[str | None, bool]:
     return name, any(c.dep_ == "neg" for c in gov.children)
 
 
+ADDED = frozenset({"more", "further", "other", "additional", "another", "extra", "new"})
+
+
+def _added(doc: Any, q: Numset) -> bool:
+    """A figure of an addition ("seven *more* novels", "*a further* 9 shops"): a part
+    of the total the hypothesis may state, not the fact itself."""
+    near = doc[max(0, q.start - 2) : min(len(doc), q.end + 1)]
+    return any(t.lower_ in ADDED for t in near)
+
+
 def _content(doc: Any) -> set[str]:
     return {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN", "VERB", "ADJ") and not t.is_stop}
 
@@ -175,7 +185,7 @@ def restated(
         if _same_measure(p, h)
         and (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
     ]
-    if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate:
+    if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate or _added(pdoc, placed[0]):
         return None
     (p_name, p_neg), (h_name, h_neg) = _clause_facts(pdoc, placed[0]), _clause_facts(hdoc, h)
     if p_neg or h_neg or (p_name and h_name and p_name != h_name):
