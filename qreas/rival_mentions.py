@@ -155,6 +155,19 @@ def _content(doc: Any) -> set[str]:
     return {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN", "VERB", "ADJ") and not t.is_stop}
 
 
+def _same_rank(a: Numset, b: Numset) -> bool:
+    """Two ordinals of one noun ("the 42nd edition" / "the 43rd edition")."""
+    return a.kind == b.kind == "ordinal" and a.unit is not None and a.unit == b.unit
+
+
+def _unmatched(h: Numset, premise: Sequence[Numset]) -> bool:
+    """A hypothesis amount no premise figure of its measure entails, or an ordinal whose
+    value no premise ordinal has ("43rd" against "42nd")."""
+    if h.kind == "ordinal":
+        return not any(p.kind == "ordinal" and p.lo == h.lo for p in premise)
+    return h.kind in ("amount", "ratio") and not any(_same_measure(p, h) and inside(p, h) for p in premise)
+
+
 def restated(
     pdoc: Any, hdoc: Any, pred_hyp: Sequence[Numset], premise: Sequence[Numset], stated: set[float]
 ) -> tuple[Numset, Numset] | None:
@@ -170,8 +183,7 @@ def restated(
     words = _content(hdoc)
     if not words or len(words & _content(pdoc)) < COVERED * len(words):
         return None
-    open_ = [h for h in pred_hyp if h.kind in ("amount", "ratio") and not any(
-        _same_measure(p, h) and inside(p, h) for p in premise)]
+    open_ = [h for h in pred_hyp if _unmatched(h, premise)]
     if len(open_) != 1:
         return None
     h = open_[0]
@@ -182,7 +194,7 @@ def restated(
     h_ctx, h_gov = context(hdoc, h), _governor(hdoc, h).lemma_.lower()
     placed = [
         p for p in premise
-        if _same_measure(p, h)
+        if (_same_measure(p, h) or _same_rank(p, h))
         and (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
     ]
     if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate or _added(pdoc, placed[0]):

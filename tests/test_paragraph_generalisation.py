@@ -41,6 +41,10 @@ FESTIVAL = (
     "festival took place in 2004 and drew 600 visitors. The 2019 festival attracted 14,000 "
     "visitors and raised £22,000 for charity. Entry is free for children."
 )
+RALLY = (
+    "The 2014 Skarvik Rally was the 17th running of the event. It was held over three days "
+    "in February and covered 1,240 kilometres. Of the 64 crews that started, 41 finished."
+)
 FILM = (
     "Harrow Lane is a 2016 crime film directed by Esme Coyle. It was made on a budget of "
     "$3.2 million and earned $48 million worldwide. It received four award nominations and "
@@ -100,6 +104,9 @@ def test_years_between_events_found_by_their_words(
         (FESTIVAL, "The first Wrenfield Kite Festival drew 600 visitors.", "entailment"),
         # another year's festival: the paragraph does not say
         (FESTIVAL, "The 2021 Wrenfield Kite Festival attracted 9,000 visitors.", "neutral"),
+        # a rank restated with another ordinal of the same noun
+        (RALLY, "The 2014 Skarvik Rally was the 19th running of the event.", "contradiction"),
+        (RALLY, "The 2014 Skarvik Rally was the 17th running of the event.", "entailment"),
     ],
 )
 def test_a_fact_restated_with_another_number(
