@@ -85,11 +85,31 @@ def _name_tokens(head: Any) -> list[Any]:
             break
         start -= 1
     end = head.i + 1
+    of_name = _of_name(head)
+    if of_name is not None:  # "the Treaty of Valmoor", "the Battle of Hesk Ridge"
+        end = _name_tokens(of_name)[-1].i + 1
     if end + 1 < len(doc) and doc[end].lower_ == "&":
         conj = next((x for x in head.rights if x.dep_ == "conj" and x.pos_ == "PROPN"), None)
         if conj is not None and conj.i == end + 1:
             end = conj.i + 1
     return list(doc[start:end])
+
+
+def _of_name(head: Any) -> Any:
+    """The proper noun after "of" that completes a name ("the *Treaty* of Valmoor", "the
+    Siege of Karvos", "the Tour of Belmar"): an event or document is often named by its
+    kind and the place it belongs to. A person's name never is ("Anne Pryce of Lowford"
+    is a person and a place), nor a name that already ends in a common noun."""
+    doc = head.doc
+    if head.pos_ != "PROPN" or head.ent_type_ in PERSON_LABELS or head.i + 2 >= len(doc):
+        return None
+    of = doc[head.i + 1]
+    if of.lower_ != "of" or of.head.i != head.i:
+        return None
+    obj = next((c for c in of.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
+    if obj is None or any(c.dep_ == "det" for c in obj.children):
+        return None
+    return obj
 
 
 def _inner_part(tok: Any) -> bool:
@@ -98,6 +118,9 @@ def _inner_part(tok: Any) -> bool:
     of "Marrow & Pike"."""
     if tok.dep_ == "conj" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "&":
         return True
+    owner = _of_name(tok.head.head) if tok.dep_ == "pobj" and tok.head.lower_ == "of" else None
+    if owner is not None and owner.i == tok.i:
+        return True  # "Valmoor" in "the Treaty of Valmoor"
     if tok.dep_ not in ("compound", "flat"):
         return False
     if tok.head.pos_ == "PROPN":

@@ -36,7 +36,8 @@ from typing import TYPE_CHECKING, Any
 
 from qreas.anchoring import misdated
 from qreas.coreference import Named, resolve
-from qreas.natlog.derived import IN_DOCUMENT
+from qreas.natlog.derived import IN_DOCUMENT, derive
+from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
 from qreas.types import Prediction, Sentence
@@ -144,9 +145,11 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             pdoc = docs[reasoner._clip(premise)]
             pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
             if pred.label == "entailment":
-                pred = _undated(pdoc, hdoc, pred)
-            if pred.label == "entailment":
+                pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
+            if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
+            if pred.label == "neutral":
+                pred = _restated(reasoner, document, pdoc, hdoc, pred)
             if pred.label == "contradiction" and conflict is None:
                 conflict = pred  # a wider reading may still entail: the part was not the whole
             preds.append(pred)
@@ -163,6 +166,53 @@ def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     if h is None:
         return pred
     return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis")
+
+
+def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """An entailment that matched a hypothesis figure with another thing's figure of the
+    same unit is decided by the rival mention (``qreas.rival_mentions``)."""
+    if pred.label != "entailment":
+        return pred
+    found = rival(pdoc, hdoc, pred.justifications, pred.premise_quantities)
+    if found is None:
+        return pred
+    label, h, q = found
+    return replace(pred, label=label, reason=f"'{h.text}' speaks of what '{q.text}' measures")
+
+
+def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """A neutral reading where the hypothesis restates a fact of the text with another
+    number is a contradiction (``qreas.rival_mentions.restated``)."""
+    stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
+    found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
+    if found is None:
+        return pred
+    h, p = found
+    hyps = list(pred.hypothesis_quantities)
+    if any(not disjoint(d.value, h) for d in derive(pdoc, hdoc, list(pred.premise_quantities), hyps, h)):
+        return pred  # a figure the text implies ("15% of which went to ...") may be the one
+    return replace(pred, label="contradiction", reason=f"'{h.text}' restates '{p.text}' with another number")
+
+
+PROOF_REASON = "natural logic:"  # the prefix of a label the natural-logic proof decided
+
+
+def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bool:
+    """Whether a wider reading's entailment overturns a narrower reading's contradiction:
+    only one that combines figures of several sentences (a whole from its parts, the
+    part the narrow reading set against the whole). A contradiction the natural-logic
+    proof found (the hypothesis aligned with the sentence, edit by edit) yields only to a
+    named derivation that combines figures (``natlog.derived``: boys and girls make the
+    pupils), not to an equation the composer found among the wider reading's many
+    figures, which a stray number of the right unit satisfies."""
+    if not narrow.reason.startswith(PROOF_REASON):
+        return any(j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications)
+    premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
+    return any(
+        len(d.sources) >= 2 and inside(d.value, h)
+        for h in hyps
+        for d in derive(pdoc, hdoc, premise, hyps, h)
+    )
 
 
 def is_document(reasoner: Reasoner, premise: str) -> bool:

@@ -119,5 +119,20 @@ def another_entitys(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     """Whether a premise value matched to a hypothesis quantity is another entity's
     matter: said of another named holder, a difference between holders the hypothesis
     states ("150 more ... than"), or a gap to another holder the premise states ("nine
-    points behind") that the hypothesis does not."""
+    points behind") that the hypothesis does not. A year that names a period ("*the 2019
+    season* was the club's fourth") is no holder's: it frames what the paragraph says,
+    and dates a figure the hypothesis restates ("scored 17 goals *in 2019*"); a
+    hypothesis that states nothing but the year is about an event, and that event's
+    holder counts."""
+    if period_year(pdoc, p) and any(t.like_num and not h.start <= t.i < h.end for t in hdoc):
+        return False
     return other_holder(pdoc, p, hdoc, h) or compared(hdoc, h) or (gap(pdoc, p) and not gap(hdoc, h))
+
+
+def period_year(doc: Any, q: Numset) -> bool:
+    """A year modifying a common noun, naming a period or an edition ("the 2019 season",
+    "the 2023 edition"), not dating one holder's event ("built in 2004")."""
+    if q.kind != "year":
+        return False
+    tok = doc[min(q.number_index, len(doc) - 1)]
+    return tok.dep_ in ("compound", "nummod", "amod") and tok.head.pos_ == "NOUN" and tok.head.i > tok.i

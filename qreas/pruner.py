@@ -95,8 +95,13 @@ class Pruner:
 
     # ------------------------------------------------------------------ public
     def compatible(self, p: object, h: object) -> Compatibility | None:
-        """May premise Numset ``p`` be compared with hypothesis Numset ``h``?"""
-        return self.units_compatible(p.unit, h.unit)  # type: ignore[attr-defined]
+        """May premise Numset ``p`` be compared with hypothesis Numset ``h``? Two years
+        always may: the noun after a year is what it dates, not a unit ("the 2023
+        *edition*", "the 2023 Arden *Festival*"), and all years lie on one calendar."""
+        found = self.units_compatible(p.unit, h.unit)  # type: ignore[attr-defined]
+        if found is None and getattr(p, "kind", None) == "year" == getattr(h, "kind", None):
+            return Compatibility("same")
+        return found
 
     def units_compatible(self, u1: str | None, u2: str | None) -> Compatibility | None:
         key = (u1, u2)

@@ -5,6 +5,7 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 
 from qreas.natlog.derivers import (  # noqa: F401
     adjacent_years,
+    age_years,
     change_start,
     changes,
     compared,
@@ -14,6 +15,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     dates,
     day_spans,
     determiners,
+    event_years,
     holders,
     kinds,
     level_before,
@@ -25,6 +27,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     periods,
     positions,
     rates,
+    relative_shares,
     remainders,
     scores,
     series_order,

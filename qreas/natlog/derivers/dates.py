@@ -314,7 +314,10 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
         if not _two_years(doc, q):
             continue
         dash = any(doc[i].text in ("-", "–") for i in range(q.start, q.end))
-        if doc[q.start].lower_ == "from" or q.verb in lasting or dash:
+        # "built between 1211 and 1298": making a thing takes the time between the years
+        # (an event of a moment, "born between 1211 and 1218", is only dated by them)
+        made = doc[q.start].lower_ == "between" and q.verb in _words()["origin"]
+        if doc[q.start].lower_ == "from" or q.verb in lasting or dash or made:
             yield (q,)
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
     for a in years:
@@ -340,6 +343,21 @@ def _same_subject(a: Any, b: Any) -> bool:
     return sa is not None and sb is not None and (sa.i == sb.i or _lemma(sa) == _lemma(sb))
 
 
+@functools.cache
+def _synonyms(verb: str) -> frozenset[str]:
+    """The verbs of the first WordNet senses of a verb ("build": construct, make)."""
+    from qreas.natlog.lexical import _wn
+
+    return frozenset(x.name() for syn in _wn().synsets(verb, "v")[:3] for x in syn.lemmas()) | {verb}
+
+
+def _naming_nouns(hdoc: Any, verbs: frozenset[str]) -> frozenset[int]:
+    """Hypothesis nouns that name the doing of one of the premise's verbs or a synonym
+    ("construction" names constructing, a synonym of building: ``event_verbs``)."""
+    near = frozenset(w for v in verbs for w in _synonyms(v))
+    return frozenset(t.i for t in hdoc if t.pos_ == "NOUN" and event_verbs(_lemma(t)) & near)
+
+
 @deriver("span-length")
 def span_length(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
@@ -362,6 +380,8 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         value = years * _year_seconds() / h.scale
         verbs = {_verb(doc, q.number_index) for q in span} - {None}
         p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
+        # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
+        h_words |= _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
         unit = h.unit or "year"
         equation = f"{fmt_number(last)} - {fmt_number(first)} = {fmt_number(value)} {unit}"
         yield Derived(_value(h, value, value), equation, span, p_words, h_words)
