@@ -102,6 +102,11 @@ def rank(
     weight: dict[str, float],
 ) -> list[tuple[float, int]]:
     """(score, sentence index) of the sentences sharing a key with the hypothesis, best
-    first; ties keep document order (earlier first)."""
-    scored = [(sum(weight.get(k, 0.0) for k in hypothesis & keys), i) for i, keys in enumerate(sentence_keys)]
+    first; ties keep document order (earlier first). The weights are summed exactly
+    (``math.fsum``): a float sum over a set depends on the set's order, which changes
+    with Python's string hashing from one process to the next, and equal scores must
+    stay equal for the tie to go to document order."""
+    scored = [
+        (math.fsum(weight.get(k, 0.0) for k in hypothesis & keys), i) for i, keys in enumerate(sentence_keys)
+    ]
     return sorted(((s, i) for s, i in scored if s > 0), key=lambda x: (-x[0], x[1]))
