@@ -20,6 +20,9 @@ ROLES = ("from", "to", "by")
 PARTICLES = ("up", "down")
 REACH = 8  # "from $1.2 million to ...": words between "from" and "to"
 CLAUSE_ENDS = (",", ";", ".", ":")
+# verbs of motion read as a change of level only with "from" ("unemployment *went from*
+# 8% to 6%"); bare, they are no change ("went to 5 schools")
+MOTION = frozenset({"go"})
 HOPS = 3  # the preposition hangs from the change word or from a word a little under it
 
 
@@ -44,6 +47,8 @@ def direction(tok: Token) -> str | None:
             return _lexicon()[f"{lemma} {c.lower_}"]
     if any(c.dep_ == "prt" for c in tok.children):
         return None  # "cut down" trees is no "cut"
+    if lemma in MOTION and any(c.lower_ == "from" for c in tok.children):
+        return ""  # "went from 8% to 6%": a change whose direction the numbers give
     return _lexicon().get(lemma)
 
 
@@ -94,14 +99,34 @@ def role_of(doc: Doc, start: int) -> Role | None:
     """The role of the quantity that starts at ``start`` (its bound words included:
     "by *at least* 14 percent") in a change: the preposition just before it."""
     i = start - 1
-    if i < 0 or doc[i].lower_ not in ROLES:
+    if i < 0:
         return None
+    if doc[i].lower_ not in ROLES:
+        return _bare_size(doc, i)
     head = change_head(doc[i])
     if head is None and doc[i].lower_ == "to":
         head = _from_before(doc, i)
     if head is None:
         return None
     return Role(doc[i].lower_, head, direction(head) or "", i)
+
+
+def _bare_size(doc: Doc, i: int) -> Role | None:
+    """A change's size written right after its verb without "by" ("sales *rose 10%*",
+    "attendance *dropped 1,500*"): an adverbial measure of the verb of change is its
+    size, as with "by". The change word is its own "preposition" here."""
+    word = doc[i]
+    if word.pos_ != "VERB" or word.i + 1 >= len(doc):
+        return None
+    d = direction(word)
+    if not d:  # "changed 5%" says no direction; "went 5%" is no change
+        return None
+    head = doc[word.i + 1]
+    while head.head.i != head.i and head.head.i != word.i and head.dep_ in ("nummod", "compound", "quantmod"):
+        head = head.head
+    if head.head.i != word.i or head.dep_ not in ("npadvmod", "dobj", "advmod", "nummod"):
+        return None
+    return Role("by", word, d, word.i)
 
 
 def _from_before(doc: Doc, i: int) -> Token | None:

@@ -15,6 +15,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     dates,
     day_spans,
     determiners,
+    factor_changes,
     holders,
     kinds,
     level_before,

@@ -10,7 +10,9 @@ For a rate (a quantity in %), "by N percentage points" adds N, while "by N perce
 read two ways: multiplying by 1 + N/100, or adding N points (news text uses both). A
 value is proposed only where both readings agree on how it stands to the hypothesis
 (supervaluation, as for a vague word); otherwise the hull of the readings, which no
-exact claim can be decided by.
+exact claim can be decided by. An exact figure that equals one reading is read as
+that reading ("fell by 25%" of a rate that went from 8% to 6% is its relative fall, and
+"fell by 2%" its fall in points): a coincidence of an exact number is no accident.
 """
 
 from __future__ import annotations
@@ -48,7 +50,10 @@ def _propose(h: Numset, readings: Sequence[float], equation: str, sources: tuple
              p_tokens: frozenset[int], h_tokens: frozenset[int]) -> Derived:  # fmt: skip
     """One reading, or where readings disagree on the hypothesis, their hull (which
     only a claim that covers all of it, or none of it, can be decided by)."""
-    if len({_verdict(v, h) for v in readings}) == 1:
+    exact = [v for v in readings if h.is_exact and math.isclose(v, h.lo, abs_tol=0.05)]
+    if exact:  # "fell by 25%" of 8% -> 6%: an exact figure that is one reading names it
+        lo = hi = exact[0]
+    elif len({_verdict(v, h) for v in readings}) == 1:
         lo = hi = readings[0]
     else:
         lo, hi = min(readings), max(readings)
@@ -74,6 +79,15 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
     eq = f"a change of {' '.join(sorted(pw))} says nothing of {' '.join(sorted(hw))}"
     # the change words too: both sentences speak of a change, of different things
     return Derived(value, eq, sources, pi | {pr.prep, pr.word.i}, hi | {hr.prep, hr.word.i}, exclusive=False)
+
+
+def _size_sign(pr: Role, hr: Role, change: float) -> int:
+    """The sign the hypothesis gives a change's size: its change word's direction
+    ("fell by 616" claims -616); a word of no direction ("changed by", "went from")
+    claims the size the premise's numbers give, whichever way it went."""
+    if hr.direction:
+        return _sign(hr)
+    return -1 if change < 0 else 1
 
 
 def _same_measure(p: Numset, h: Numset) -> bool:
@@ -114,7 +128,7 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
                 x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
             if y.unit != x.unit:
                 continue
-            readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h)
+            readings = _change_readings(x, _size_sign(xr, hr, y.lo - x.lo) * (y.lo - x.lo), h)
             if readings is None:
                 continue
             if (other := _other_subject(ctx, xr, hr, (x, y))) is not None:
@@ -123,7 +137,9 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
             eq = f"{y.text} - {x.text} = {fmt_number(y.lo - x.lo)}"
             if h.unit == "%":
                 eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
-            yield _propose(h, readings, eq, (x, y), frozenset({xr.prep, yr.prep}), frozenset({hr.prep}))
+            # the change words too: the sign has read them ("slumped" / "fell by")
+            p_words, h_words = frozenset({xr.prep, yr.prep, xr.word.i}), frozenset({hr.prep, hr.word.i})
+            yield _propose(h, readings, eq, (x, y), p_words, h_words)
 
 
 def _level_before(qs: Sequence[Numset], by: Numset, word_i: int) -> Numset | None:
