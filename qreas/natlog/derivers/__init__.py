@@ -31,6 +31,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     scores,
     series_order,
     shares,
+    stated_comparisons,
     stated_differences,
     stated_shares,
     superlatives,
