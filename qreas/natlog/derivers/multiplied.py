@@ -11,6 +11,7 @@ accounts for (the same count said of the earlier year is the stated one, not thi
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,8 @@ from qreas.changes import direction, subject
 from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.holders import is_name
+from qreas.natlog.derivers.stated_comparisons import _head_verb, holder
 from qreas.natlog.lexical import member_nouns
 from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
@@ -200,15 +203,72 @@ class Multiple:
     unit: str | None
     when: Numset | None
     words: frozenset[int]
+    holder: frozenset[str] = frozenset()  # the names of the multiple's subject
+
+
+def _standard(doc: Any, many: int) -> Any | None:
+    """The "as" of the standard of comparison after "as many [noun]" ("three times as
+    many stamps *as Anna*")."""
+    for k in (many + 1, many + 2):
+        if k < len(doc) and doc[k].lower_ == "as" and doc[k].dep_ == "prep":
+            return doc[k]
+        if k < len(doc) and doc[k].pos_ != "NOUN":
+            return None
+    return None
+
+
+def _standard_count(ctx: Context, as_: Any, first: int) -> tuple[Numset, frozenset[int]] | None:
+    """The count of the standard "as Anna" / "as last year": stated in the standard's
+    own phrase or after it in the sentence ("as Anna, *who has 12*"; "as last year,
+    *when it enrolled 150*"), or before, in a clause whose subject names it ("*Anna has
+    12 stamps*. Ben has three times as many stamps as Anna"). None: the standard's
+    count is not stated, so nothing is fixed."""
+    doc = ctx.pdoc
+    counts = [
+        q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.start not in range(first, as_.i)
+    ]
+    own = {t.i for t in as_.subtree}
+    sent_end = as_.sent.end
+    after = [q for q in counts if q.start > as_.i and q.end <= sent_end]
+    if after:
+        return after[0], frozenset(own)
+    names = {t.lower_ for t in as_.subtree if is_name(t)}
+    if not names:
+        return None
+    before = [q for q in counts if q.end <= first and names & holder(doc, q)]
+    if not before:
+        return None
+    x = before[-1]
+    named = {t.i for t in doc[: x.start] if t.lower_ in names}
+    return x, frozenset(own | named)
+
+
+def _clause_holder(doc: Any, many: int) -> frozenset[str]:
+    """The names of the subject of the clause of "as many"."""
+    verb = _head_verb(doc[many])
+    subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] if verb is not None else []
+    return frozenset(t.lower_ for c in subj for t in c.subtree if is_name(t))
+
+
+def _clause_words(doc: Any, many: int, names: frozenset[str]) -> set[int]:
+    """The subject's names and the verb of the clause of "as many" ("*Omar read* twice
+    as many books as Lucy")."""
+    verb = _head_verb(doc[many])
+    found = {verb.i} if verb is not None else set()
+    return found | {t.i for t in doc[doc[many].sent.start : many] if t.lower_ in names and is_name(t)}
 
 
 def _multiples(ctx: Context) -> Iterator[Multiple]:
     years = [q for q in ctx.premise if q.kind == "year"]
     for factor, first, many in _as_many(ctx):
+        as_ = _standard(ctx.pdoc, many)
+        standard = _standard_count(ctx, as_, first) if as_ is not None else None
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.unit and q.end <= first]
-        if not counts:
+        if as_ is not None and standard is None:
+            continue  # "twice as many as Kim", Kim's count not stated
+        if not counts and standard is None:
             continue  # "twice as many as in 1990": no count to multiply
-        x = counts[-1]
+        x, read = standard if standard is not None else (counts[-1], frozenset())
         noun = ctx.pdoc[many + 1] if many + 1 < len(ctx.pdoc) else None
         unit = noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else x.unit
         # the multiple's date: in its own phrase ("twice as many in 2010"), or opening
@@ -219,8 +279,35 @@ def _multiples(ctx: Context) -> Iterator[Multiple]:
         # both dates are read (the count's and the multiple's), and the multiple's noun
         dated = frozenset(i for y in (*own, *others[:1]) for i in range(y.start, y.end))
         named = frozenset({many + 1}) if unit != x.unit else frozenset()
-        words = frozenset(range(first, many + 1)) | dated | named
-        yield Multiple(factor, x, unit, own[0] if own else None, words)
+        names = holder(ctx.pdoc, x, ctx.pdoc[many])
+        if standard is not None:  # the comparison's clause is read: its subject, verb and noun
+            words = _clause_words(ctx.pdoc, many, names) | ({many + 1} if unit == x.unit else set())
+            named |= words
+        words = frozenset(range(first, many + 1)) | dated | named | read
+        yield Multiple(factor, x, unit, own[0] if own else None, words, names)
+
+
+def _unfixed(ctx: Context) -> Iterator[Derived]:
+    """ "Omar read twice as many books as Kim", Kim's count not stated: Omar's count is
+    not fixed, so a count of his is neither entailed nor contradicted (any value; the
+    comparison's words are read, the hypothesis' holder with them)."""
+    h, doc = ctx.h, ctx.pdoc
+    h_holder = holder(ctx.hdoc, h)
+    for _, first, many in _as_many(ctx):
+        as_ = _standard(doc, many)
+        if as_ is None or _standard_count(ctx, as_, first) is not None:
+            continue
+        names = _clause_holder(doc, many)
+        noun = doc[many + 1]
+        if not names or not h_holder or not (names <= h_holder or h_holder <= names) or noun.lemma_ != h.unit:
+            continue
+        value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
+        words = (
+            frozenset(range(first, many + 2)) | {t.i for t in as_.subtree} | _clause_words(doc, many, names)
+        )
+        named = frozenset(t.i for t in ctx.hdoc if t.lower_ in h_holder)
+        yield Derived(value, "the standard's count is not stated", (), words, named, exclusive=False)
+        return
 
 
 @deriver("as-many")
@@ -233,7 +320,18 @@ def as_many(ctx: Context) -> Iterator[Derived]:
     if not h.unit or not h.is_exact or h.kind != "amount":
         return
     h_years = _h_years(ctx)
+    yield from _unfixed(ctx)
+    h_holder = holder(ctx.hdoc, h)
     for m in _multiples(ctx):
+        if m.holder and h_holder and not (m.holder <= h_holder or h_holder <= m.holder):
+            own = holder(ctx.pdoc, m.x)  # "Ben has three times as many": Anna's count is her own
+            if own and (own <= h_holder or h_holder <= own) and h.unit in (m.unit, m.x.unit):
+                value = h.with_(lo=m.x.lo, hi=m.x.lo, lo_open=False, hi_open=False, approximate=False)
+                named = frozenset(t.i for t in ctx.hdoc if t.lower_ in own)
+                read = {t.i for t in ctx.pdoc if t.lower_ in own | m.holder and is_name(t)}
+                yield Derived(value, f"{m.x.text}: the standard's own count", (m.x,), m.words | read, named)
+                return
+            continue
         said = [y for y in h_years if m.when is not None and y.lo == m.when.lo]
         if m.unit != h.unit or (m.when is not None and not said):
             continue  # the multiple is dated: the hypothesis must speak of that date
@@ -243,4 +341,5 @@ def as_many(ctx: Context) -> Iterator[Derived]:
         value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
         eq = f"{fmt_number(m.factor)} x {m.x.text} = {fmt_number(n)}"
         h_tokens = frozenset(i for y in said for i in range(y.start, y.end))
+        h_tokens |= frozenset(t.i for t in ctx.hdoc if t.lower_ in m.holder and m.holder)
         yield Derived(value, eq, (m.x,), m.words, h_tokens)
