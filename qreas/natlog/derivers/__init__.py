@@ -20,6 +20,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     kinds,
     level_before,
     life_dates,
+    margins,
     multiplied,
     objects,
     partitions,
