@@ -101,6 +101,8 @@ def role_of(doc: Doc, start: int) -> Role | None:
     i = start - 1
     if i < 0:
         return None
+    if doc[i].lower_ == "of":
+        return _size_of(doc, i)
     if doc[i].lower_ not in ROLES:
         return _bare_size(doc, i)
     head = change_head(doc[i])
@@ -109,6 +111,16 @@ def role_of(doc: Doc, start: int) -> Role | None:
     if head is None:
         return None
     return Role(doc[i].lower_, head, direction(head) or "", i)
+
+
+def _size_of(doc: Doc, i: int) -> Role | None:
+    """ "a rise *of* 20%", "a cut of $5": after the noun of a change, "of" names its size,
+    as "by" does after the verb."""
+    head = doc[i].head
+    if head.pos_ != "NOUN" or head.i >= i:
+        return None
+    d = direction(head)
+    return Role("by", head, d, i) if d is not None else None
 
 
 def _bare_size(doc: Doc, i: int) -> Role | None:
