@@ -11,6 +11,9 @@ without them, of the only two figures of the unit the premise states. A term's f
 the premise count of its noun ("girls") or the one whose clause's subject names it.
 Exclusive: the two figures fix the margin; a margin the wrong way round (the subject's
 figure the smaller) is a contradiction.
+
+The other way, a stated margin and one term's figure fix the other's: "the girls
+outnumbered the boys by 30, and there were 50 boys" -> 80 girls (``margin_term``).
 """
 
 from __future__ import annotations
@@ -165,3 +168,39 @@ def margin(ctx: Context) -> Iterator[Derived]:
         yield Derived(
             _exact(h, n), f"|{a.text} - {b.text}| = {fmt_number(n)}", (a, b), _read(ctx, (a, b)), words
         )
+
+
+def _term_of(h: Numset, hdoc: Any, term: Any) -> frozenset[int]:
+    """The hypothesis words that make ``h`` the figure of ``term``: its noun counts it
+    ("80 *girls*"), or its clause's subject names it ("*Lee* scored 52")."""
+    lemma = term.lemma_.lower()
+    if h.unit == lemma:
+        return frozenset({h.number_index})
+    return frozenset(t.i for t in _subject(h, hdoc) if t.lemma_.lower() == lemma)
+
+
+@deriver("margin-term")
+def margin_term(ctx: Context) -> Iterator[Derived]:
+    h, doc = ctx.h, ctx.pdoc
+    if h.kind != "amount" or not h.is_exact:
+        return
+    for by in ctx.premise:
+        if by.start < 1 or doc[by.start - 1].lower_ != "by" or not by.is_exact:
+            continue
+        verb = doc[by.start - 1].head
+        sign = _surpass().get(verb.lemma_.lower())
+        subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
+        obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if sign is None or subj is None or obj is None:
+            continue
+        counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q is not by]
+        for asked, known, k in ((subj, obj, sign), (obj, subj, -sign)):
+            said = _term_of(h, ctx.hdoc, asked)
+            x = _term_count(ctx, known, counts)
+            if not said or x is None:
+                continue
+            n = x.lo + k * by.lo
+            eq = f"{x.text} {'+' if k > 0 else '-'} {by.text} = {fmt_number(n)}"
+            words = {verb.i, by.start - 1} | {t.i for t in subj.subtree} | {t.i for t in obj.subtree}
+            yield Derived(_exact(h, n), eq, (x, by), frozenset(words) | _read(ctx, (x,)), said)
+            return
