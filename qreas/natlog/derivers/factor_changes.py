@@ -80,15 +80,19 @@ def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
 
 
 def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, frozenset[int]] | None:
-    """The start of a change: after its "from" (no "to" beside it), or the count "of" its
-    subject ("the flock of 300 sheep fell")."""
+    """The start of a change: after its "from" (no "to" beside it; for the noun of a
+    change, "from" may hang on its light verb: "there *was* a fall of 10% ..., from
+    2,000"), or the count "of" its subject ("the flock of 300 sheep fell")."""
+    light = word.head if word.pos_ == "NOUN" and word.dep_ in ("dobj", "attr") else word
     for q in premise:
         r = role_of(doc, q.start)
-        if r is not None and r.word.i == word.i and r.role == "from" and q.is_exact and q.kind == "amount":
-            return q, frozenset({r.prep})
-    subj = word
-    if word.pos_ == "NOUN" and word.dep_ == "dobj":  # "output ... saw a fivefold increase"
-        subj = word.head
+        prep = doc[q.start - 1] if q.start > 0 else None
+        own = r is not None and r.word.i == word.i and r.role == "from"
+        if not own and not (prep is not None and prep.lower_ == "from" and prep.head.i == light.i):
+            continue
+        if q.is_exact and q.kind == "amount":
+            return _own_unit(q), frozenset({q.start - 1})
+    subj = light  # "output ... saw a fivefold increase"
     scope = {t.i for c in subj.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree}
     for q in premise:
         if (
@@ -98,8 +102,19 @@ def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, fr
             and q.start > 0
             and doc[q.start - 1].lower_ == "of"
         ):
-            return q, frozenset({q.start - 1})
+            return _own_unit(q), frozenset({q.start - 1})
     return None
+
+
+PERCENT_WORDS = ("%", "percent", "per cent")
+
+
+def _own_unit(q: Numset) -> Numset:
+    """A start whose "%" the parser carried over from the change's size ("fell 40%
+    from 5,000"): a figure written without a percent sign is no rate."""
+    if q.unit == "%" and not any(w in q.text.lower() for w in PERCENT_WORDS):
+        return q.with_(unit=None, dimension=None)
+    return q
 
 
 def _has_end(doc: Any, premise: tuple[Numset, ...], word: Any) -> bool:

@@ -46,6 +46,7 @@ class Comparison:
     sign: int
     words: frozenset[int]
     adjective: str  # its scale's measure adjective ("older", "younger": "35 years *old*")
+    other: frozenset[str] = frozenset()  # the names of the other term's holder
 
 
 def _comparative(doc: Any, q: Numset) -> tuple[Any, Any | None] | None:
@@ -64,7 +65,7 @@ def _comparative(doc: Any, q: Numset) -> tuple[Any, Any | None] | None:
     return doc[i], None
 
 
-def holder(doc: Any, q: Numset, word: Any | None = None) -> frozenset[str]:
+def holder(doc: Any, q: Numset, word: Any | None = None, nouns: bool = False) -> frozenset[str]:
     """The names of the subject of ``q``'s clause (a conjoined clause without one: its
     head's), relative clauses aside. Unlike ``holder_agreement.holder_names`` a
     sentence-initial name that is also a common noun ("Lee", "Maria") counts: a bare
@@ -76,7 +77,10 @@ def holder(doc: Any, q: Numset, word: Any | None = None) -> frozenset[str]:
         subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
         if subj is not None:
             skip = {t.i for c in subj.subtree if c.dep_ in ("relcl", "acl") for t in c.subtree}
-            return frozenset(t.lower_ for t in subj.subtree if is_name(t) and t.i not in skip)
+            names = frozenset(t.lower_ for t in subj.subtree if is_name(t) and t.i not in skip)
+            if not names and nouns and subj.pos_ == "NOUN":  # "the pine is 8 feet taller"
+                return frozenset({subj.lemma_.lower()})
+            return names
         if verb.dep_ not in CLAUSES or verb.head.i == verb.i:
             return frozenset()
         verb = verb.head
@@ -92,6 +96,17 @@ def _head_verb(word: Any) -> Any | None:
             return None
         word = word.head
     return None
+
+
+def _than_names(than: Any) -> frozenset[str]:
+    """The names after "than" (capitalised words: mid-sentence, a capital is a name)."""
+    return frozenset(
+        t.lower_
+        for c in than.children
+        if c.dep_ == "pobj"
+        for t in c.subtree
+        if t.is_alpha and t.text[:1].isupper()
+    )
 
 
 def _compatible(a: str | None, b: str | None) -> bool:
@@ -133,24 +148,21 @@ def comparisons(ctx: Context) -> Iterator[Comparison]:
         if found is None:
             continue
         word, than = found
-        names = holder(doc, q, word)
+        names = holder(doc, q, word, nouns=True)
         if not names:
             continue
         base = _base(ctx, q, than, names)
         if base is None:
             continue
-        words = {t.i for t in doc if t.lower_ in names and is_name(t) and t.i < q.start}
+        words = {t.i for t in doc[: q.start] if t.lower_ in names or t.lemma_.lower() in names}
         words |= {word.i} | ({than.i} | {t.i for t in than.subtree} if than is not None else set())
+        other = holder(doc, base, nouns=True) if than is None else _than_names(than)
+        adjective = _measure_adjectives().get(word.lower_, "")
+        if base.end < len(doc) and adjective and doc[base.end].lower_ == adjective:
+            words.add(base.end)  # "30 feet *tall*"
         if than is None:  # "Paul is 30 and Maria is 5 years older": Paul's figure is read
-            words |= {t.i for t in doc if t.lower_ in holder(doc, base) and is_name(t) and t.i < base.start}
-        yield Comparison(
-            names,
-            q,
-            base,
-            _signs()[word.lower_],
-            frozenset(words),
-            _measure_adjectives().get(word.lower_, ""),
-        )
+            words |= {t.i for t in doc[: base.start] if t.lower_ in other or t.lemma_.lower() in other}
+        yield Comparison(names, q, base, _signs()[word.lower_], frozenset(words), adjective, other)
 
 
 @deriver("stated-comparison")
@@ -158,10 +170,21 @@ def stated_comparison(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or not h.is_exact:
         return
-    h_holder = holder(ctx.hdoc, h)
+    h_holder = holder(ctx.hdoc, h, nouns=True)
     if not h_holder:
         return
     for c in comparisons(ctx):
+        if c.other and (c.other <= h_holder or h_holder <= c.other) and not c.holder & h_holder:
+            # "Sam sold 9 fewer than Rita": Rita's own figure is the stated one
+            if _compatible(h.unit, c.base.unit):
+                value = h.with_(lo=c.base.lo, hi=c.base.lo, lo_open=False, hi_open=False, approximate=False)
+                named = frozenset(
+                    t.i for t in ctx.hdoc if t.lower_ in h_holder or t.lemma_.lower() in h_holder
+                )
+                own = {t.i for t in ctx.pdoc[: c.base.start] if t.lower_ in c.other}
+                eq = f"{c.base.text}: the other term's own figure"
+                yield Derived(value, eq, (c.base, c.diff), c.words | own, named)
+                return
         if not (c.holder <= h_holder or h_holder <= c.holder):
             continue
         if not (_compatible(h.unit, c.diff.unit) and _compatible(h.unit, c.base.unit)):
@@ -171,7 +194,7 @@ def stated_comparison(ctx: Context) -> Iterator[Derived]:
         n = c.base.lo + c.sign * c.diff.lo
         value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
         eq = f"{c.base.text} {'+' if c.sign > 0 else '-'} {c.diff.text} = {fmt_number(n)}"
-        named = frozenset(t.i for t in ctx.hdoc if t.lower_ in h_holder)
+        named = frozenset(t.i for t in ctx.hdoc if t.lower_ in h_holder or t.lemma_.lower() in h_holder)
         named |= {t.i for t in ctx.hdoc[h.end : h.end + 1] if c.adjective and t.lower_ == c.adjective}
         yield Derived(value, eq, (c.base, c.diff), c.words, named)
         return
