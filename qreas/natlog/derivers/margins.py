@@ -25,6 +25,7 @@ from typing import Any
 from qreas.lexicon import lines, word_set
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.stated_comparisons import conjunct_subject
 from qreas.types import Numset, fmt_number
 
 SUBJECTS = ("nsubj", "nsubjpass")
@@ -33,6 +34,18 @@ SUBJECTS = ("nsubj", "nsubjpass")
 @functools.cache
 def _surpass() -> dict[str, int]:
     return {f[0].lower(): int(f[1]) for f in lines("surpass_verbs.tsv")}
+
+
+INFLECTIONS = ("ed", "d", "es", "s", "ing")
+
+
+def _surpass_sign(verb: Any) -> int | None:
+    """The sign of a verb of surpassing, read from its lemma or, for a rare verb the
+    lemmatizer does not know ("outpolled" -> "outpolle"), from its form less a
+    regular inflection."""
+    forms = [verb.lemma_.lower(), verb.lower_]
+    forms += [verb.lower_[: -len(e)] for e in INFLECTIONS if verb.lower_.endswith(e)]
+    return next((_surpass()[f] for f in forms if f in _surpass()), None)
 
 
 @functools.cache
@@ -54,11 +67,8 @@ def _subject(q: Numset, doc: Any) -> list[Any]:
             return subj
         if verb.dep_ != "conj" or verb.head.i == verb.i:
             return []
-        k = verb.i - 1
-        while k > verb.head.i and doc[k].pos_ != "CCONJ" and not doc[k].is_punct:
-            k -= 1
-        before = list(doc[k + 1 : verb.i])
-        if any(t.pos_ in ("NOUN", "PROPN") for t in before):
+        before = conjunct_subject(verb)
+        if before:
             return before
         verb = verb.head
     return []
@@ -96,15 +106,29 @@ def _read(ctx: Context, qs: Sequence[Numset]) -> frozenset[int]:
     return frozenset(out)
 
 
+OBJECTS = ("dobj", "npadvmod")  # "outpolled Tim by 16": the parser may take a name for an adverb
+
+
+def _object(verb: Any) -> Any | None:
+    return next((c for c in verb.children if c.dep_ in OBJECTS and c.i > verb.i), None)
+
+
+def _subject_of(verb: Any) -> Any | None:
+    """The subject (the parser may take a name before the verb for an adverb: "Tim
+    outpolled Ana")."""
+    found = (c for c in verb.children if c.dep_ in SUBJECTS or (c.dep_ == "npadvmod" and c.i < verb.i))
+    return next(found, None)
+
+
 def _surpassed(ctx: Context) -> tuple[int, Any, Any, frozenset[int]] | None:
     """(sign, subject, object, the hypothesis' words) of "A outnumbered B by <h>"."""
     h, hdoc = ctx.h, ctx.hdoc
     if h.start < 1 or hdoc[h.start - 1].lower_ != "by":
         return None
     verb = hdoc[h.start - 1].head
-    sign = _surpass().get(verb.lemma_.lower())
-    subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
-    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    sign = _surpass_sign(verb)
+    subj = _subject_of(verb)
+    obj = _object(verb)
     if sign is None or subj is None or obj is None:
         return None
     words = {verb.i, h.start - 1} | {t.i for t in subj.subtree} | {t.i for t in obj.subtree}
@@ -188,9 +212,9 @@ def margin_term(ctx: Context) -> Iterator[Derived]:
         if by.start < 1 or doc[by.start - 1].lower_ != "by" or not by.is_exact:
             continue
         verb = doc[by.start - 1].head
-        sign = _surpass().get(verb.lemma_.lower())
-        subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
-        obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        sign = _surpass_sign(verb)
+        subj = _subject_of(verb)
+        obj = _object(verb)
         if sign is None or subj is None or obj is None:
             continue
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q is not by]

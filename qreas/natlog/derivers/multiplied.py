@@ -21,7 +21,7 @@ from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
-from qreas.natlog.derivers.stated_comparisons import _head_verb, holder
+from qreas.natlog.derivers.stated_comparisons import _head_verb, holder, named
 from qreas.natlog.lexical import member_nouns
 from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
@@ -232,15 +232,15 @@ def _standard_count(ctx: Context, as_: Any, first: int) -> tuple[Numset, frozens
     after = [q for q in counts if q.start > as_.i and q.end <= sent_end]
     if after:
         return after[0], frozenset(own)
-    names = {t.lower_ for t in as_.subtree if is_name(t)}
+    names = {t.lower_ for t in as_.subtree if named(t)}
     if not names:
         return None
     before = [q for q in counts if q.end <= first and names & holder(doc, q)]
     if not before:
         return None
     x = before[-1]
-    named = {t.i for t in doc[: x.start] if t.lower_ in names}
-    return x, frozenset(own | named)
+    mentions = {t.i for t in doc[: x.start] if t.lower_ in names}
+    return x, frozenset(own | mentions)
 
 
 def _clause_holder(doc: Any, many: int) -> frozenset[str]:
@@ -250,12 +250,14 @@ def _clause_holder(doc: Any, many: int) -> frozenset[str]:
     return frozenset(t.lower_ for c in subj for t in c.subtree if is_name(t))
 
 
-def _clause_words(doc: Any, many: int, names: frozenset[str]) -> set[int]:
-    """The subject's names and the verb of the clause of "as many" ("*Omar read* twice
-    as many books as Lucy")."""
+def _clause_words(doc: Any, many: int, names: frozenset[str], x: Numset | None = None) -> set[int]:
+    """The subject's names of the clause of "as many" ("*Omar* read twice as many books
+    as Lucy"), and the verb of the standard's count when it is another ("Lucy *read* 8
+    books"): the hypothesis' verb is the multiple's own."""
     verb = _head_verb(doc[many])
-    found = {verb.i} if verb is not None else set()
-    return found | {t.i for t in doc[doc[many].sent.start : many] if t.lower_ in names and is_name(t)}
+    other = governing_verb(doc[x.number_index]) if x is not None else None
+    found = {other.i} if other is not None and (verb is None or other.i != verb.i) else set()
+    return found | {t.i for t in doc[doc[many].sent.start : many] if t.lower_ in names and named(t)}
 
 
 def _multiples(ctx: Context) -> Iterator[Multiple]:
@@ -281,7 +283,7 @@ def _multiples(ctx: Context) -> Iterator[Multiple]:
         named = frozenset({many + 1}) if unit != x.unit else frozenset()
         names = holder(ctx.pdoc, x, ctx.pdoc[many])
         if standard is not None:  # the comparison's clause is read: its subject, verb and noun
-            words = _clause_words(ctx.pdoc, many, names) | ({many + 1} if unit == x.unit else set())
+            words = _clause_words(ctx.pdoc, many, names, x) | ({many + 1} if unit == x.unit else set())
             named |= words
         words = frozenset(range(first, many + 1)) | dated | named | read
         yield Multiple(factor, x, unit, own[0] if own else None, words, names)

@@ -77,14 +77,46 @@ def holder(doc: Any, q: Numset, word: Any | None = None, nouns: bool = False) ->
         subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
         if subj is not None:
             skip = {t.i for c in subj.subtree if c.dep_ in ("relcl", "acl") for t in c.subtree}
-            names = frozenset(t.lower_ for t in subj.subtree if is_name(t) and t.i not in skip)
+            names = frozenset(t.lower_ for t in subj.subtree if named(t) and t.i not in skip)
             if not names and nouns and subj.pos_ == "NOUN":  # "the pine is 8 feet taller"
                 return frozenset({subj.lemma_.lower()})
             return names
+        gapped = conjunct_subject(verb)
+        if gapped:  # "... and Ravi kicked 5 more": the subject the parser misattached
+            return frozenset(t.lower_ for t in gapped if named(t)) or (
+                frozenset(t.lemma_.lower() for t in gapped if t.pos_ == "NOUN") if nouns else frozenset()
+            )
         if verb.dep_ not in CLAUSES or verb.head.i == verb.i:
             return frozenset()
         verb = verb.head
     return frozenset()
+
+
+def conjunct_subject(verb: Any) -> list[Any]:
+    """For a conjoined verb without a subject, the words between the conjunction and
+    the verb when they hold a noun: the parser may hang "Ravi" of "Pia kicked 14 goals
+    and Ravi kicked 5" on the object before it (as a conjunct of "goals"), leaving the
+    second verb subjectless."""
+    if verb.dep_ != "conj" or verb.head.i == verb.i:
+        return []
+    doc = verb.doc
+    k = verb.i - 1
+    while k > verb.head.i and doc[k].pos_ != "CCONJ" and not doc[k].is_punct:
+        k -= 1
+    before = list(doc[k + 1 : verb.i])
+    return before if any(t.pos_ in ("NOUN", "PROPN") for t in before) else []
+
+
+def named(t: Any) -> bool:
+    """A name: ``holders.is_name``, or a capitalised bare noun the tagger took for a
+    plural ("Nils baked", "Ines has"): English lets no bare count noun stand as an
+    argument with a capital unless it starts the sentence as a name does."""
+    if is_name(t):
+        return True
+    bare = not any(c.dep_ in ("det", "poss", "amod", "compound") for c in t.children)
+    return (
+        t.is_alpha and t.text[:1].isupper() and t.pos_ in ("PROPN", "NOUN") and bare and t.dep_ != "compound"
+    )
 
 
 def _head_verb(word: Any) -> Any | None:
@@ -113,7 +145,13 @@ def _compatible(a: str | None, b: str | None) -> bool:
     return a is None or b is None or a == b
 
 
-def _base(ctx: Context, q: Numset, than: Any | None, holder: frozenset[str]) -> Numset | None:
+def _argument_names(doc: Any, p: Numset) -> frozenset[str]:
+    """The names of the arguments of ``p``'s clause: its subject's (``holder``) and the
+    named objects (``holder_agreement.argument_names``)."""
+    return holder(doc, p).union(*argument_names(doc, p))
+
+
+def _base(ctx: Context, q: Numset, than: Any | None, subject_names: frozenset[str]) -> Numset | None:
     """The other term's figure: the one stated of the holder after "than" (in a relative
     clause of it, or its own clause), or before a bare comparative in its sentence."""
     doc = ctx.pdoc
@@ -126,16 +164,12 @@ def _base(ctx: Context, q: Numset, than: Any | None, holder: frozenset[str]) -> 
         before = [p for p in others if p.end <= q.start and doc[p.start].sent == doc[q.start].sent]
         return before[-1] if before else None
     other = next((c for c in than.children if c.dep_ == "pobj"), None)
-    if other is None or other.pos_ != "PROPN":
+    if other is None or not (other.text[:1].isupper() or other.pos_ == "NOUN"):
         return None
     inside = {t.i for t in other.subtree}
     name = other.lower_
-    found = [p for p in others if p.number_index in inside or any(name in a for a in argument_names(doc, p))]
-    found = [
-        p
-        for p in found
-        if not any(a and a <= holder for a in argument_names(doc, p)) or p.number_index in inside
-    ]
+    found = [p for p in others if p.number_index in inside or name in _argument_names(doc, p)]
+    found = [p for p in found if p.number_index in inside or not holder(doc, p) & subject_names]
     return found[0] if len(found) == 1 else None
 
 
@@ -182,6 +216,9 @@ def stated_comparison(ctx: Context) -> Iterator[Derived]:
                     t.i for t in ctx.hdoc if t.lower_ in h_holder or t.lemma_.lower() in h_holder
                 )
                 own = {t.i for t in ctx.pdoc[: c.base.start] if t.lower_ in c.other}
+                verbs = [governing_verb(ctx.pdoc[q.number_index]) for q in (c.diff, c.base)]
+                if None not in verbs and verbs[0].i != verbs[1].i:  # the comparison's own verb
+                    own.add(verbs[0].i)
                 eq = f"{c.base.text}: the other term's own figure"
                 yield Derived(value, eq, (c.base, c.diff), c.words | own, named)
                 return
