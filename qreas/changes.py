@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import lines, word_set
+from qreas.types import Numset
 
 Token = Any
 Doc = Any
@@ -36,6 +37,13 @@ def direction(tok: Token) -> str | None:
     """The direction of change ``tok`` names ("" for "changed": none stated), or
     ``None`` if it names no change of level. A phrasal verb is read with its particle
     ("went up"); a bare "go" is no change."""
+    if (
+        tok.lower_ in PARTICLES
+        and tok.pos_ in ("ADV", "ADP")
+        and tok.head.lemma_ == "be"
+        and tok.head.i < tok.i
+    ):
+        return _lexicon().get(f"go {tok.lower_}")  # "sales were *down* 20%": as "went down"
     if tok.pos_ not in ("VERB", "NOUN", "AUX"):
         return None
     lemma = tok.lemma_.lower()
@@ -113,6 +121,35 @@ def role_of(doc: Doc, start: int) -> Role | None:
     return Role(doc[i].lower_, head, direction(head) or "", i)
 
 
+PERCENT_WORDS = ("%", "percent", "per cent")
+
+
+def own_unit(q: Numset) -> Numset:
+    """A level whose "%" the parser carried over from the change's size ("fell 40% from
+    5,000", "by 20% to 400"): a figure written without a percent sign is no rate."""
+    if q.unit == "%" and not any(w in q.text.lower() for w in PERCENT_WORDS):
+        return q.with_(unit=None, dimension=None)
+    return q
+
+
+PERIODS = frozenset({"year", "month", "week", "quarter", "day"})
+
+
+def period_words(word: Token) -> frozenset[int]:
+    """The period a change is measured over, said with the change ("down 20% *year on
+    year*", "*month over month*"): part of the change's own words."""
+    out: set[int] = set()
+    sent = list(word.sent)  # read as the words "P on/over P" (parsers split the phrase oddly)
+    for a, b, c in zip(sent, sent[1:], sent[2:], strict=False):
+        if (
+            a.lemma_.lower() in PERIODS
+            and b.lower_ in ("on", "over")
+            and c.lemma_.lower() == a.lemma_.lower()
+        ):
+            out |= {a.i, b.i, c.i}
+    return frozenset(out)
+
+
 def _size_of(doc: Doc, i: int) -> Role | None:
     """ "a rise *of* 20%", "a cut of $5": after the noun of a change, "of" names its size,
     as "by" does after the verb."""
@@ -128,7 +165,7 @@ def _bare_size(doc: Doc, i: int) -> Role | None:
     "attendance *dropped 1,500*"): an adverbial measure of the verb of change is its
     size, as with "by". The change word is its own "preposition" here."""
     word = doc[i]
-    if word.pos_ != "VERB" or word.i + 1 >= len(doc):
+    if (word.pos_ != "VERB" and word.lower_ not in PARTICLES) or word.i + 1 >= len(doc):
         return None
     d = direction(word)
     if not d:  # "changed 5%" says no direction; "went 5%" is no change

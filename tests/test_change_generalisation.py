@@ -53,6 +53,11 @@ def test_from_to_changes(reasoner, premise, hypothesis, label):
         ("The pack of 12 wolves grew by half.", "The pack grew to 18 wolves.", E),
         ("Exports of 50 crates a week rose sixfold.", "Exports rose to 300 crates a week.", E),
         ("There was a drop of 25% in bookings, from 800.", "Bookings fell to 600.", E),
+        # a change over a period, as a predicate adverb; the level before a change
+        ("Bookings were down 10% year on year from 700.", "Bookings fell to 630.", E),
+        ("Bookings were down 10% year on year from 700.", "Bookings fell to 600.", C),
+        ("Bookings rose by 25% year on year to 750.", "Bookings were 600 a year earlier.", E),
+        ("Bookings rose by 25% year on year to 750.", "Bookings were 700 a year earlier.", C),
     ],
 )
 def test_changes_by_a_factor_from_a_start(reasoner, premise, hypothesis, label):
@@ -83,6 +88,12 @@ def test_stated_comparisons(reasoner, premise, hypothesis, label):
         ("Nils baked 15 pies. Vera baked three times as many pies as Nils.", "Vera baked 30 pies.", C),
         ("Nils baked 15 pies. Vera baked three times as many pies as Nils.", "Nils baked 45 pies.", C),
         ("Vera baked twice as many pies as Nils, who baked 15.", "Vera baked 30 pies.", E),
+        # "N times more" read as "N times as many" (the common reading)
+        ("Nils baked 15 pies. Vera baked three times more pies than Nils.", "Vera baked 45 pies.", E),
+        ("Nils baked 15 pies. Vera baked three times more pies than Nils.", "Vera baked 60 pies.", C),
+        ("Nils baked 15 pies. Vera baked three times more pies than Nils.", "Nils baked 45 pies.", C),
+        # a standard whose count is not stated fixes nothing
+        ("Vera baked twice as many pies as Nils.", "Vera baked 30 pies.", N),
         ("Nils baked 15 pies and Vera baked twice as many.", "Nils baked 30 pies.", C),
     ],
 )

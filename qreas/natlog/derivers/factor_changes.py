@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from qreas.changes import Role, direction, role_of, subject
+from qreas.changes import Role, direction, own_unit, period_words, role_of, subject
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.changes import _other_subject
 from qreas.natlog.derivers.multiplied import _factors
@@ -81,9 +81,11 @@ def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
 
 def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, frozenset[int]] | None:
     """The start of a change: after its "from" (no "to" beside it; for the noun of a
-    change, "from" may hang on its light verb: "there *was* a fall of 10% ..., from
+    change, or a predicate "down", "from" may hang on its light verb: "there *was* a fall of 10% ..., from
     2,000"), or the count "of" its subject ("the flock of 300 sheep fell")."""
-    light = word.head if word.pos_ == "NOUN" and word.dep_ in ("dobj", "attr") else word
+    light = (
+        word.head if word.pos_ in ("NOUN", "ADV", "ADP") and word.dep_ in ("dobj", "attr", "advmod") else word
+    )
     for q in premise:
         r = role_of(doc, q.start)
         prep = doc[q.start - 1] if q.start > 0 else None
@@ -91,7 +93,7 @@ def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, fr
         if not own and not (prep is not None and prep.lower_ == "from" and prep.head.i == light.i):
             continue
         if q.is_exact and q.kind == "amount":
-            return _own_unit(q), frozenset({q.start - 1})
+            return own_unit(q), frozenset({q.start - 1})
     subj = light  # "output ... saw a fivefold increase"
     scope = {t.i for c in subj.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree}
     for q in premise:
@@ -102,19 +104,8 @@ def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, fr
             and q.start > 0
             and doc[q.start - 1].lower_ == "of"
         ):
-            return _own_unit(q), frozenset({q.start - 1})
+            return own_unit(q), frozenset({q.start - 1})
     return None
-
-
-PERCENT_WORDS = ("%", "percent", "per cent")
-
-
-def _own_unit(q: Numset) -> Numset:
-    """A start whose "%" the parser carried over from the change's size ("fell 40%
-    from 5,000"): a figure written without a percent sign is no rate."""
-    if q.unit == "%" and not any(w in q.text.lower() for w in PERCENT_WORDS):
-        return q.with_(unit=None, dimension=None)
-    return q
 
 
 def _has_end(doc: Any, premise: tuple[Numset, ...], word: Any) -> bool:
@@ -150,6 +141,7 @@ def factor_changes(ctx: Context) -> Iterator[FactorChange]:
             factor, words = wf
         else:
             continue
+        words |= period_words(word)
         if factor > 0:
             of_subject = doc[start.start - 1].lower_ == "of"
             yield FactorChange(word, start, factor, words | start_words, role, sources, of_subject)
