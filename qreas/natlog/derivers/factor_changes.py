@@ -81,8 +81,9 @@ def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
 
 def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, frozenset[int]] | None:
     """The start of a change: after its "from" (no "to" beside it; for the noun of a
-    change, or a predicate "down", "from" may hang on its light verb: "there *was* a fall of 10% ..., from
-    2,000"), or the count "of" its subject ("the flock of 300 sheep fell")."""
+    change or a predicate "down", "from" may hang on its light verb: "there *was* a
+    fall of 10% ..., from 2,000"), or the count "of" its subject ("the flock of 300
+    sheep fell")."""
     light = (
         word.head if word.pos_ in ("NOUN", "ADV", "ADP") and word.dep_ in ("dobj", "attr", "advmod") else word
     )
