@@ -21,8 +21,8 @@ ROLES = ("from", "to", "by")
 PARTICLES = ("up", "down")
 REACH = 8  # "from $1.2 million to ...": words between "from" and "to"
 CLAUSE_ENDS = (",", ";", ".", ":")
-# verbs of motion read as a change of level only with "from" ("unemployment *went from*
-# 8% to 6%"); bare, they are no change ("went to 5 schools")
+# verbs of motion read as a change of level only in the past with "from" ("unemployment
+# *went from* 8% to 6%"); bare, they are no change ("went to 5 schools")
 MOTION = frozenset({"go"})
 HOPS = 3  # the preposition hangs from the change word or from a word a little under it
 
@@ -55,8 +55,10 @@ def direction(tok: Token) -> str | None:
             return _lexicon()[f"{lemma} {c.lower_}"]
     if any(c.dep_ == "prt" for c in tok.children):
         return None  # "cut down" trees is no "cut"
-    if lemma in MOTION and any(c.lower_ == "from" for c in tok.children):
-        return ""  # "went from 8% to 6%": a change whose direction the numbers give
+    if lemma in MOTION and tok.tag_ in ("VBD", "VBN") and any(c.lower_ == "from" for c in tok.children):
+        # "went from 8% to 6%": a change whose direction the numbers give; in the present
+        # "tickets go from $20 to $50" may be a range of prices
+        return ""
     return _lexicon().get(lemma)
 
 
