@@ -109,6 +109,15 @@ def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, fr
     return None
 
 
+def _light_words(word: Any) -> frozenset[int]:
+    """The light verb of the noun of a change ("output *saw* a fivefold increase",
+    "*there was* a fall of 10%"): it says only that the change happened."""
+    if word.pos_ != "NOUN" or word.dep_ not in ("dobj", "attr"):
+        return frozenset()
+    verb = word.head
+    return frozenset({verb.i} | {c.i for c in verb.children if c.dep_ == "expl"})
+
+
 def _has_end(doc: Any, premise: tuple[Numset, ...], word: Any) -> bool:
     return any(
         (r := role_of(doc, q.start)) is not None and r.role == "to" and r.word.i == word.i for q in premise
@@ -142,7 +151,7 @@ def factor_changes(ctx: Context) -> Iterator[FactorChange]:
             factor, words = wf
         else:
             continue
-        words |= period_words(word)
+        words |= period_words(word) | _light_words(word)
         if factor > 0:
             of_subject = doc[start.start - 1].lower_ == "of"
             yield FactorChange(word, start, factor, words | start_words, role, sources, of_subject)

@@ -156,6 +156,8 @@ def _difference(ctx: Context) -> tuple[list[Any], frozenset[int]] | None:
         first = next((c for c in between.children if c.dep_ == "pobj"), None)
         if first is not None:
             terms = [first, *(c for c in first.children if c.dep_ == "conj")]
+        if len(terms) == 1:  # "between the two districts": the two the premise states
+            terms = []
     words = link | {noun.i} | ({t.i for t in between.subtree} if between is not None else set())
     return terms, frozenset(words)
 

@@ -358,9 +358,37 @@ def as_many(ctx: Context) -> Iterator[Derived]:
             continue  # the multiple is dated: the hypothesis must speak of that date
         if m.when is None and any(y.lo == p.lo for y in h_years for p in ctx.premise if p.kind == "year"):
             continue  # "... in 2000 and twice as many now": a hypothesis dated 2000 is of the count
+        times = _time_words(ctx, m) if m.when is None else (frozenset(), frozenset())
+        if times is None:
+            continue  # "50 kites last year and twice as many this year": said of last year
         n = m.x.lo * m.factor
         value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
         eq = f"{fmt_number(m.factor)} x {m.x.text} = {fmt_number(n)}"
-        h_tokens = frozenset(i for y in said for i in range(y.start, y.end))
+        h_tokens = frozenset(i for y in said for i in range(y.start, y.end)) | times[1]
         h_tokens |= frozenset(t.i for t in ctx.hdoc if t.lower_ in m.holder and m.holder)
-        yield Derived(value, eq, (m.x,), m.words, h_tokens)
+        yield Derived(value, eq, (m.x,), m.words | times[0], h_tokens)
+
+
+def _date_words(tokens: Any) -> list[Any]:
+    """The words of date expressions (spaCy's DATE entities: "last year", "in June")."""
+    return [t for t in tokens if t.ent_type_ == "DATE"]
+
+
+def _time_words(ctx: Context, m: Multiple) -> tuple[frozenset[int], frozenset[int]] | None:
+    """(premise, hypothesis) words of the times a multiple without a year compares:
+    "50 kites *last year* and twice as many *this year*". A hypothesis that names the
+    multiple's time is read with it; one that names the count's time speaks of the
+    count (None); one that names no time, of the multiple as stated."""
+    doc, hdoc = ctx.pdoc, ctx.hdoc
+    first = min(m.words)
+    own = _date_words(doc[first : doc[first].sent.end])
+    theirs = _date_words(doc[m.x.end : first])
+    said = _date_words(hdoc)
+    if not said:
+        return frozenset(), frozenset()
+    said_words = {t.lower_ for t in said}
+    if said_words == {t.lower_ for t in theirs} and theirs != own:
+        return None
+    if not own or said_words != {t.lower_ for t in own}:
+        return None if theirs else (frozenset(), frozenset())
+    return frozenset(t.i for t in own + theirs), frozenset(t.i for t in said)
