@@ -29,6 +29,9 @@ E, N, C = "entailment", "neutral", "contradiction"
         ("The payroll swelled from 400 to 520.", "The payroll shrank by 120.", C),
         ("The catch slumped from 6,000 tonnes to 4,500 tonnes.", "The catch fell by a quarter.", E),
         ("The fee was slashed from $60 to $45.", "The fee was cut by $15.", E),
+        # the size in another unit of the same dimension
+        ("The fare was raised from $4 to $4.60.", "The fare was raised by 60 cents.", E),
+        ("The fare was raised from $4 to $4.60.", "The fare was raised by 40 cents.", C),
         # a size without "by"
         ("Ridership plunged from 8,000 to 6,000.", "Ridership dropped 25%.", E),
         ("Ridership plunged from 8,000 to 6,000.", "Ridership dropped 20%.", C),

@@ -81,6 +81,15 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
     return Derived(value, eq, sources, pi | {pr.prep, pr.word.i}, hi | {hr.prep, hr.word.i}, exclusive=False)
 
 
+def _in_unit_of(y: Numset, x: Numset) -> Numset:
+    """``y`` in ``x``'s unit when both measure one dimension ("from 2 meters to 250
+    centimeters"), else ``y`` as it is."""
+    if y.unit == x.unit or x.dimension is None or x.dimension != y.dimension or not x.scale:
+        return y
+    k = y.scale / x.scale
+    return y.with_(lo=y.lo * k, hi=y.hi * k, unit=x.unit, scale=x.scale)
+
+
 def _size_sign(pr: Role, hr: Role, change: float) -> int:
     """The sign the hypothesis gives a change's size: its change word's direction
     ("fell by 616" claims -616); a word of no direction ("changed by", "went from")
@@ -107,7 +116,11 @@ def _change_readings(start: Numset, d: float, h: Numset) -> list[float] | None:
         return None
     if h.unit == "%":
         return [d / x * 100] if x else None
-    return [d] if _same_measure(start, h) else None
+    if _same_measure(start, h):
+        return [d]
+    if start.dimension is not None and start.dimension == h.dimension and h.scale:
+        return [d * start.scale / h.scale]  # "from $2 to $2.50" -> "by 50 cents"
+    return None
 
 
 @deriver("change-from-to")
@@ -126,6 +139,7 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
                 continue
             if x.unit is None:  # "from 5 to 8 percent": the unit written once, at the end
                 x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
+            y = _in_unit_of(y, x)
             if y.unit != x.unit:
                 continue
             readings = _change_readings(x, _size_sign(xr, hr, y.lo - x.lo) * (y.lo - x.lo), h)
