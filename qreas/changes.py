@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import lines, word_set
+from qreas.types import Numset
 
 Token = Any
 Doc = Any
@@ -20,6 +21,9 @@ ROLES = ("from", "to", "by")
 PARTICLES = ("up", "down")
 REACH = 8  # "from $1.2 million to ...": words between "from" and "to"
 CLAUSE_ENDS = (",", ";", ".", ":")
+# verbs of motion read as a change of level only in the past with "from" ("unemployment
+# *went from* 8% to 6%"); bare, they are no change ("went to 5 schools")
+MOTION = frozenset({"go"})
 HOPS = 3  # the preposition hangs from the change word or from a word a little under it
 
 
@@ -33,6 +37,13 @@ def direction(tok: Token) -> str | None:
     """The direction of change ``tok`` names ("" for "changed": none stated), or
     ``None`` if it names no change of level. A phrasal verb is read with its particle
     ("went up"); a bare "go" is no change."""
+    if (
+        tok.lower_ in PARTICLES
+        and tok.pos_ in ("ADV", "ADP")
+        and tok.head.lemma_ == "be"
+        and tok.head.i < tok.i
+    ):
+        return _lexicon().get(f"go {tok.lower_}")  # "sales were *down* 20%": as "went down"
     if tok.pos_ not in ("VERB", "NOUN", "AUX"):
         return None
     lemma = tok.lemma_.lower()
@@ -44,6 +55,10 @@ def direction(tok: Token) -> str | None:
             return _lexicon()[f"{lemma} {c.lower_}"]
     if any(c.dep_ == "prt" for c in tok.children):
         return None  # "cut down" trees is no "cut"
+    if lemma in MOTION and tok.tag_ in ("VBD", "VBN") and any(c.lower_ == "from" for c in tok.children):
+        # "went from 8% to 6%": a change whose direction the numbers give; in the present
+        # "tickets go from $20 to $50" may be a range of prices
+        return ""
     return _lexicon().get(lemma)
 
 
@@ -94,14 +109,75 @@ def role_of(doc: Doc, start: int) -> Role | None:
     """The role of the quantity that starts at ``start`` (its bound words included:
     "by *at least* 14 percent") in a change: the preposition just before it."""
     i = start - 1
-    if i < 0 or doc[i].lower_ not in ROLES:
+    if i < 0:
         return None
+    if doc[i].lower_ == "of":
+        return _size_of(doc, i)
+    if doc[i].lower_ not in ROLES:
+        return _bare_size(doc, i)
     head = change_head(doc[i])
     if head is None and doc[i].lower_ == "to":
         head = _from_before(doc, i)
     if head is None:
         return None
     return Role(doc[i].lower_, head, direction(head) or "", i)
+
+
+PERCENT_WORDS = ("%", "percent", "per cent")
+
+
+def own_unit(q: Numset) -> Numset:
+    """A level whose "%" the parser carried over from the change's size ("fell 40% from
+    5,000", "by 20% to 400"): a figure written without a percent sign is no rate."""
+    if q.unit == "%" and not any(w in q.text.lower() for w in PERCENT_WORDS):
+        return q.with_(unit=None, dimension=None)
+    return q
+
+
+PERIODS = frozenset({"year", "month", "week", "quarter", "day"})
+
+
+def period_words(word: Token) -> frozenset[int]:
+    """The period a change is measured over, said with the change ("down 20% *year on
+    year*", "*month over month*"): part of the change's own words."""
+    out: set[int] = set()
+    sent = list(word.sent)  # read as the words "P on/over P" (parsers split the phrase oddly)
+    for a, b, c in zip(sent, sent[1:], sent[2:], strict=False):
+        if (
+            a.lemma_.lower() in PERIODS
+            and b.lower_ in ("on", "over")
+            and c.lemma_.lower() == a.lemma_.lower()
+        ):
+            out |= {a.i, b.i, c.i}
+    return frozenset(out)
+
+
+def _size_of(doc: Doc, i: int) -> Role | None:
+    """ "a rise *of* 20%", "a cut of $5": after the noun of a change, "of" names its size,
+    as "by" does after the verb."""
+    head = doc[i].head
+    if head.pos_ != "NOUN" or head.i >= i:
+        return None
+    d = direction(head)
+    return Role("by", head, d, i) if d is not None else None
+
+
+def _bare_size(doc: Doc, i: int) -> Role | None:
+    """A change's size written right after its verb without "by" ("sales *rose 10%*",
+    "attendance *dropped 1,500*"): an adverbial measure of the verb of change is its
+    size, as with "by". The change word is its own "preposition" here."""
+    word = doc[i]
+    if (word.pos_ != "VERB" and word.lower_ not in PARTICLES) or word.i + 1 >= len(doc):
+        return None
+    d = direction(word)
+    if not d:  # "changed 5%" says no direction; "went 5%" is no change
+        return None
+    head = doc[word.i + 1]
+    while head.head.i != head.i and head.head.i != word.i and head.dep_ in ("nummod", "compound", "quantmod"):
+        head = head.head
+    if head.head.i != word.i or head.dep_ not in ("npadvmod", "dobj", "advmod", "nummod"):
+        return None
+    return Role("by", word, d, word.i)
 
 
 def _from_before(doc: Doc, i: int) -> Token | None:

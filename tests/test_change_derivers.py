@@ -49,9 +49,12 @@ def test_real_ranges_stay_ranges(text):
          "contradiction"),
         ("The savings rate was 12% and then rose by 6 percent.",
          "The savings rate rose by more than 6 percentage points.", "contradiction"),
-        # the readings disagree (12.5% relative, 5 points): no verdict
+        # an exact figure equal to one reading (12.5% relative; 5 points) names that reading
         ("The share of renters fell from 40% to 35%.", "The share of renters fell by 12.5 percent.",
-         "neutral"),
+         "entailment"),
+        # ... and one equal to neither reading contradicts both
+        ("The share of renters fell from 40% to 35%.", "The share of renters fell by 10 percent.",
+         "contradiction"),
         # another subject: the change of the goats says nothing of the sheep
         ("The number of goats on the farm rose from 30 to 45.", "The number of sheep on the farm rose by 15.",
          "neutral"),

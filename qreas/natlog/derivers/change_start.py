@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from qreas.changes import direction, role_of
+from qreas.changes import direction, own_unit, period_words, role_of
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import fmt_number
 
@@ -38,11 +38,12 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
 @deriver("change-start")
 def change_start(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    said = _start_words(ctx) if h.kind == "amount" and h.unit and h.unit != "%" else None
+    said = _start_words(ctx) if h.kind == "amount" and h.unit != "%" else None
     if said is None:
         return
     roles = [(q, role_of(ctx.pdoc, q.start)) for q in ctx.premise]
     for to, tr in roles:
+        to = own_unit(to)  # "fell by 20% to 400": 400 is no rate
         if tr is None or tr.role != "to" or to.unit != h.unit or not to.is_exact:
             continue
         for by, br in roles:
@@ -63,6 +64,6 @@ def change_start(ctx: Context) -> Iterator[Derived]:
             n = round(n, 6)
             value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
             eq = f"{to.text} before a change by {by.text}: {fmt_number(n)}"
-            words = frozenset({tr.prep, br.prep, tr.word.i})
+            words = frozenset({tr.prep, br.prep, tr.word.i}) | period_words(tr.word)
             yield Derived(value, eq, (to, by), words, said)
             return

@@ -10,7 +10,9 @@ For a rate (a quantity in %), "by N percentage points" adds N, while "by N perce
 read two ways: multiplying by 1 + N/100, or adding N points (news text uses both). A
 value is proposed only where both readings agree on how it stands to the hypothesis
 (supervaluation, as for a vague word); otherwise the hull of the readings, which no
-exact claim can be decided by.
+exact claim can be decided by. An exact figure that equals one reading is read as
+that reading ("fell by 25%" of a rate that went from 8% to 6% is its relative fall, and
+"fell by 2%" its fall in points): a coincidence of an exact number is no accident.
 """
 
 from __future__ import annotations
@@ -48,7 +50,10 @@ def _propose(h: Numset, readings: Sequence[float], equation: str, sources: tuple
              p_tokens: frozenset[int], h_tokens: frozenset[int]) -> Derived:  # fmt: skip
     """One reading, or where readings disagree on the hypothesis, their hull (which
     only a claim that covers all of it, or none of it, can be decided by)."""
-    if len({_verdict(v, h) for v in readings}) == 1:
+    exact = [v for v in readings if h.is_exact and math.isclose(v, h.lo, abs_tol=0.05)]
+    if exact:  # "fell by 25%" of 8% -> 6%: an exact figure that is one reading names it
+        lo = hi = exact[0]
+    elif len({_verdict(v, h) for v in readings}) == 1:
         lo = hi = readings[0]
     else:
         lo, hi = min(readings), max(readings)
@@ -76,6 +81,24 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
     return Derived(value, eq, sources, pi | {pr.prep, pr.word.i}, hi | {hr.prep, hr.word.i}, exclusive=False)
 
 
+def _in_unit_of(y: Numset, x: Numset) -> Numset:
+    """``y`` in ``x``'s unit when both measure one dimension ("from 2 meters to 250
+    centimeters"), else ``y`` as it is."""
+    if y.unit == x.unit or x.dimension is None or x.dimension != y.dimension or not x.scale:
+        return y
+    k = y.scale / x.scale
+    return y.with_(lo=y.lo * k, hi=y.hi * k, unit=x.unit, scale=x.scale)
+
+
+def _size_sign(pr: Role, hr: Role, change: float) -> int:
+    """The sign the hypothesis gives a change's size: its change word's direction
+    ("fell by 616" claims -616); a word of no direction ("changed by", "went from")
+    claims the size the premise's numbers give, whichever way it went."""
+    if hr.direction:
+        return _sign(hr)
+    return -1 if change < 0 else 1
+
+
 def _same_measure(p: Numset, h: Numset) -> bool:
     return p.dimension == h.dimension and (p.unit == h.unit or not p.unit or not h.unit)
 
@@ -93,7 +116,11 @@ def _change_readings(start: Numset, d: float, h: Numset) -> list[float] | None:
         return None
     if h.unit == "%":
         return [d / x * 100] if x else None
-    return [d] if _same_measure(start, h) else None
+    if _same_measure(start, h):
+        return [d]
+    if start.dimension is not None and start.dimension == h.dimension and h.scale:
+        return [d * start.scale / h.scale]  # "from $2 to $2.50" -> "by 50 cents"
+    return None
 
 
 @deriver("change-from-to")
@@ -112,9 +139,10 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
                 continue
             if x.unit is None:  # "from 5 to 8 percent": the unit written once, at the end
                 x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
+            y = _in_unit_of(y, x)
             if y.unit != x.unit:
                 continue
-            readings = _change_readings(x, _sign(hr) * (y.lo - x.lo), h)
+            readings = _change_readings(x, _size_sign(xr, hr, y.lo - x.lo) * (y.lo - x.lo), h)
             if readings is None:
                 continue
             if (other := _other_subject(ctx, xr, hr, (x, y))) is not None:
@@ -123,7 +151,9 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
             eq = f"{y.text} - {x.text} = {fmt_number(y.lo - x.lo)}"
             if h.unit == "%":
                 eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
-            yield _propose(h, readings, eq, (x, y), frozenset({xr.prep, yr.prep}), frozenset({hr.prep}))
+            # the change words too: the sign has read them ("slumped" / "fell by")
+            p_words, h_words = frozenset({xr.prep, yr.prep, xr.word.i}), frozenset({hr.prep, hr.word.i})
+            yield _propose(h, readings, eq, (x, y), p_words, h_words)
 
 
 def _level_before(qs: Sequence[Numset], by: Numset, word_i: int) -> Numset | None:

@@ -98,9 +98,18 @@ def _verb(doc: Any, q: Numset) -> Any:
     return governing_verb(doc[min(q.number_index, len(doc) - 1)])
 
 
-def _object(verb: Any) -> str:
-    # after the verb: a fronted "Of the 300 voters, ..." names the group, not the object
-    objs = [c.lemma_.lower() for c in verb.children if c.dep_ in ("dobj", "attr", "prep") and c.i > verb.i]
+def _spans(tok: Any, i: int) -> bool:
+    return bool(tok.left_edge.i <= i <= tok.right_edge.i)
+
+
+def _object(verb: Any, q: Numset) -> str:
+    # after the verb: a fronted "Of the 300 voters, ..." names the group, not the object;
+    # the quantity's own phrase is no object ("won *18 of its 24 matches*" / "won *75%
+    # of its matches*": the same predicate of two measures of one group)
+    objs = [
+        c.lemma_.lower() for c in verb.children
+        if c.dep_ in ("dobj", "attr", "prep") and c.i > verb.i and not _spans(c, q.number_index)
+    ]  # fmt: skip
     return " ".join(sorted(objs))
 
 
@@ -109,7 +118,7 @@ def _same_predicate(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     pv, hv = _verb(pdoc, p), _verb(hdoc, h)
     if pv is None or hv is None:
         return False
-    return pv.lemma_.lower() == hv.lemma_.lower() and _object(pv) == _object(hv)
+    return pv.lemma_.lower() == hv.lemma_.lower() and _object(pv, p) == _object(hv, h)
 
 
 def _negation(doc: Any, q: Numset) -> frozenset[int]:

@@ -70,6 +70,16 @@ def is_name(t: Any) -> bool:
     return singular and bare and t.dep_ in ("nsubj", "nsubjpass", "conj", "appos")
 
 
+# measures whose parts add up to the whole's (extensive quantities: 5 miles on Monday
+# and 7 on Tuesday are 12 miles), unlike rates, shares and temperatures
+EXTENSIVE = frozenset({"length", "mass", "time", "volume", "area", "data"})
+
+
+def additive(dimension: str | None) -> bool:
+    """Counts (no dimension), extensive measures and money add up over a list."""
+    return dimension is None or dimension in EXTENSIVE or dimension.startswith("currency")
+
+
 @dataclass(frozen=True)
 class Part:
     """One count of a list and the holder words of its segment."""
@@ -100,7 +110,7 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
         (
             q
             for q in quantities
-            if q.unit == unit and q.kind == "amount" and q.dimension is None and q.is_exact
+            if q.unit == unit and q.kind == "amount" and additive(q.dimension) and q.is_exact
         ),  # fmt: skip
         key=lambda q: q.start,
     )
@@ -188,7 +198,7 @@ def hypothesis_holders(
 @deriver("holder-sum")
 def holder_sum(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if h.kind != "amount" or h.dimension is not None or not h.unit:
+    if h.kind != "amount" or not additive(h.dimension) or not h.unit:
         return
     if _comparative(ctx.hdoc, h):
         return  # "9 fewer goats than Ben": a difference of two holders' counts, not a sum

@@ -11,6 +11,7 @@ accounts for (the same count said of the earlier year is the stated one, not thi
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,8 @@ from qreas.changes import direction, subject
 from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.holders import is_name
+from qreas.natlog.derivers.stated_comparisons import _head_verb, holder, named
 from qreas.natlog.lexical import member_nouns
 from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
@@ -172,12 +175,31 @@ def factor_before(doc: Any, many: int) -> tuple[float, frozenset[int]] | None:
     return None
 
 
+# "four times more books than Lucy" is read as "four times as many" (the common
+# reading in news and everyday text; the strict "4 + 1 times as many" is rare and no
+# writer's intent can be told from the words), "three times fewer" as a third as many
+TIMES_COMPARATIVES = {"more": 1, "fewer": -1, "less": -1}
+
+
+def _times_comparative(doc: Any, i: int) -> tuple[float, int] | None:
+    """(factor, index of its number) of "N times more / fewer" at ``i``."""
+    if i < 2 or doc[i].lower_ not in TIMES_COMPARATIVES or doc[i - 1].lower_ != "times":
+        return None
+    token = parse_number_token(doc[i - 2].text)
+    n = token.value if token is not None else parse_number_words([doc[i - 2].lower_])
+    if not n:
+        return None
+    return (float(n) if TIMES_COMPARATIVES[doc[i].lower_] > 0 else 1 / float(n)), i - 2
+
+
 def _as_many(ctx: Context) -> Iterator[tuple[float, int, int]]:
-    """(factor, index of its first word, index of "many"/"much") for every "twice as
-    many", "three times as much", "half as many"."""
+    """(factor, index of its first word, index of "many"/"much"/"more") for every
+    "twice as many", "three times as much", "half as many", "four times more"."""
     for t in ctx.pdoc:
         if t.lower_ in AS_MANY and (found := factor_before(ctx.pdoc, t.i)) is not None:
             yield found[0], min(found[1]), t.i
+        elif (times := _times_comparative(ctx.pdoc, t.i)) is not None:
+            yield times[0], times[1], t.i
 
 
 def _boundary(doc: Any, a: int, b: int) -> bool:
@@ -200,15 +222,74 @@ class Multiple:
     unit: str | None
     when: Numset | None
     words: frozenset[int]
+    holder: frozenset[str] = frozenset()  # the names of the multiple's subject
+
+
+def _standard(doc: Any, many: int) -> Any | None:
+    """The "as" (or "than") of the standard of comparison after "as many [noun]" ("three times as
+    many stamps *as Anna*")."""
+    for k in (many + 1, many + 2):
+        if k < len(doc) and doc[k].lower_ in ("as", "than") and doc[k].dep_ == "prep":
+            return doc[k]
+        if k < len(doc) and doc[k].pos_ != "NOUN":
+            return None
+    return None
+
+
+def _standard_count(ctx: Context, as_: Any, first: int) -> tuple[Numset, frozenset[int]] | None:
+    """The count of the standard "as Anna" / "as last year": stated in the standard's
+    own phrase or after it in the sentence ("as Anna, *who has 12*"; "as last year,
+    *when it enrolled 150*"), or before, in a clause whose subject names it ("*Anna has
+    12 stamps*. Ben has three times as many stamps as Anna"). None: the standard's
+    count is not stated, so nothing is fixed."""
+    doc = ctx.pdoc
+    counts = [
+        q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.start not in range(first, as_.i)
+    ]
+    own = {t.i for t in as_.subtree}
+    sent_end = as_.sent.end
+    after = [q for q in counts if q.start > as_.i and q.end <= sent_end]
+    if after:
+        return after[0], frozenset(own)
+    names = {t.lower_ for t in as_.subtree if named(t)}
+    if not names:
+        return None
+    before = [q for q in counts if q.end <= first and names & holder(doc, q)]
+    if not before:
+        return None
+    x = before[-1]
+    mentions = {t.i for t in doc[: x.start] if t.lower_ in names}
+    return x, frozenset(own | mentions)
+
+
+def _clause_holder(doc: Any, many: int) -> frozenset[str]:
+    """The names of the subject of the clause of "as many"."""
+    verb = _head_verb(doc[many])
+    subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] if verb is not None else []
+    return frozenset(t.lower_ for c in subj for t in c.subtree if is_name(t))
+
+
+def _clause_words(doc: Any, many: int, names: frozenset[str], x: Numset | None = None) -> set[int]:
+    """The subject's names of the clause of "as many" ("*Omar* read twice as many books
+    as Lucy"), and the verb of the standard's count when it is another ("Lucy *read* 8
+    books"): the hypothesis' verb is the multiple's own."""
+    verb = _head_verb(doc[many])
+    other = governing_verb(doc[x.number_index]) if x is not None else None
+    found = {other.i} if other is not None and (verb is None or other.i != verb.i) else set()
+    return found | {t.i for t in doc[doc[many].sent.start : many] if t.lower_ in names and named(t)}
 
 
 def _multiples(ctx: Context) -> Iterator[Multiple]:
     years = [q for q in ctx.premise if q.kind == "year"]
     for factor, first, many in _as_many(ctx):
+        as_ = _standard(ctx.pdoc, many)
+        standard = _standard_count(ctx, as_, first) if as_ is not None else None
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.unit and q.end <= first]
-        if not counts:
+        if as_ is not None and standard is None:
+            continue  # "twice as many as Kim", Kim's count not stated
+        if not counts and standard is None:
             continue  # "twice as many as in 1990": no count to multiply
-        x = counts[-1]
+        x, read = standard if standard is not None else (counts[-1], frozenset())
         noun = ctx.pdoc[many + 1] if many + 1 < len(ctx.pdoc) else None
         unit = noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else x.unit
         # the multiple's date: in its own phrase ("twice as many in 2010"), or opening
@@ -219,8 +300,35 @@ def _multiples(ctx: Context) -> Iterator[Multiple]:
         # both dates are read (the count's and the multiple's), and the multiple's noun
         dated = frozenset(i for y in (*own, *others[:1]) for i in range(y.start, y.end))
         named = frozenset({many + 1}) if unit != x.unit else frozenset()
-        words = frozenset(range(first, many + 1)) | dated | named
-        yield Multiple(factor, x, unit, own[0] if own else None, words)
+        names = holder(ctx.pdoc, x, ctx.pdoc[many])
+        if standard is not None:  # the comparison's clause is read: its subject, verb and noun
+            words = _clause_words(ctx.pdoc, many, names, x) | ({many + 1} if unit == x.unit else set())
+            named |= words
+        words = frozenset(range(first, many + 1)) | dated | named | read
+        yield Multiple(factor, x, unit, own[0] if own else None, words, names)
+
+
+def _unfixed(ctx: Context) -> Iterator[Derived]:
+    """ "Omar read twice as many books as Kim", Kim's count not stated: Omar's count is
+    not fixed, so a count of his is neither entailed nor contradicted (any value; the
+    comparison's words are read, the hypothesis' holder with them)."""
+    h, doc = ctx.h, ctx.pdoc
+    h_holder = holder(ctx.hdoc, h)
+    for _, first, many in _as_many(ctx):
+        as_ = _standard(doc, many)
+        if as_ is None or _standard_count(ctx, as_, first) is not None:
+            continue
+        names = _clause_holder(doc, many)
+        noun = doc[many + 1]
+        if not names or not h_holder or not (names <= h_holder or h_holder <= names) or noun.lemma_ != h.unit:
+            continue
+        value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
+        words = (
+            frozenset(range(first, many + 2)) | {t.i for t in as_.subtree} | _clause_words(doc, many, names)
+        )
+        named = frozenset(t.i for t in ctx.hdoc if t.lower_ in h_holder)
+        yield Derived(value, "the standard's count is not stated", (), words, named, exclusive=False)
+        return
 
 
 @deriver("as-many")
@@ -233,14 +341,54 @@ def as_many(ctx: Context) -> Iterator[Derived]:
     if not h.unit or not h.is_exact or h.kind != "amount":
         return
     h_years = _h_years(ctx)
+    yield from _unfixed(ctx)
+    h_holder = holder(ctx.hdoc, h)
     for m in _multiples(ctx):
+        if m.holder and h_holder and not (m.holder <= h_holder or h_holder <= m.holder):
+            own = holder(ctx.pdoc, m.x)  # "Ben has three times as many": Anna's count is her own
+            if own and (own <= h_holder or h_holder <= own) and h.unit in (m.unit, m.x.unit):
+                value = h.with_(lo=m.x.lo, hi=m.x.lo, lo_open=False, hi_open=False, approximate=False)
+                named = frozenset(t.i for t in ctx.hdoc if t.lower_ in own)
+                read = {t.i for t in ctx.pdoc if t.lower_ in own | m.holder and is_name(t)}
+                yield Derived(value, f"{m.x.text}: the standard's own count", (m.x,), m.words | read, named)
+                return
+            continue
         said = [y for y in h_years if m.when is not None and y.lo == m.when.lo]
         if m.unit != h.unit or (m.when is not None and not said):
             continue  # the multiple is dated: the hypothesis must speak of that date
         if m.when is None and any(y.lo == p.lo for y in h_years for p in ctx.premise if p.kind == "year"):
             continue  # "... in 2000 and twice as many now": a hypothesis dated 2000 is of the count
+        times = _time_words(ctx, m) if m.when is None else (frozenset(), frozenset())
+        if times is None:
+            continue  # "50 kites last year and twice as many this year": said of last year
         n = m.x.lo * m.factor
         value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
         eq = f"{fmt_number(m.factor)} x {m.x.text} = {fmt_number(n)}"
-        h_tokens = frozenset(i for y in said for i in range(y.start, y.end))
-        yield Derived(value, eq, (m.x,), m.words, h_tokens)
+        h_tokens = frozenset(i for y in said for i in range(y.start, y.end)) | times[1]
+        h_tokens |= frozenset(t.i for t in ctx.hdoc if t.lower_ in m.holder and m.holder)
+        yield Derived(value, eq, (m.x,), m.words | times[0], h_tokens)
+
+
+def _date_words(tokens: Any) -> list[Any]:
+    """The words of date expressions (spaCy's DATE entities: "last year", "in June")."""
+    return [t for t in tokens if t.ent_type_ == "DATE"]
+
+
+def _time_words(ctx: Context, m: Multiple) -> tuple[frozenset[int], frozenset[int]] | None:
+    """(premise, hypothesis) words of the times a multiple without a year compares:
+    "50 kites *last year* and twice as many *this year*". A hypothesis that names the
+    multiple's time is read with it; one that names the count's time speaks of the
+    count (None); one that names no time, of the multiple as stated."""
+    doc, hdoc = ctx.pdoc, ctx.hdoc
+    first = min(m.words)
+    own = _date_words(doc[first : doc[first].sent.end])
+    theirs = _date_words(doc[m.x.end : first])
+    said = _date_words(hdoc)
+    if not said:
+        return frozenset(), frozenset()
+    said_words = {t.lower_ for t in said}
+    if said_words == {t.lower_ for t in theirs} and theirs != own:
+        return None
+    if not own or said_words != {t.lower_ for t in own}:
+        return None if theirs else (frozenset(), frozenset())
+    return frozenset(t.i for t in own + theirs), frozenset(t.i for t in said)
