@@ -76,7 +76,8 @@ EXTENSIVE = frozenset({"length", "mass", "time", "volume", "area", "data"})
 
 
 def additive(dimension: str | None) -> bool:
-    """Counts (no dimension), extensive measures and money add up over a list."""
+    """Counts (no dimension), extensive measures and money add up over a list (measures
+    and money over one holder's days only: ``parts``)."""
     return dimension is None or dimension in EXTENSIVE or dimension.startswith("currency")
 
 
@@ -140,6 +141,12 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
     names = [p.holders for p in out]
     if any(a & b for i, a in enumerate(names) for b in names[i + 1 :]):
         return []  # one holder in two segments: not a list of distinct holders
+    if qs[0].dimension is not None and not all(holder_kind(doc[i]) == "day" for p in out for i in p.tokens):
+        # a measure or a price adds up over one holder's days ("5 miles on Monday and 7
+        # on Tuesday"), not over holders: "A does the work in 20 days and B in 25", "A
+        # costs $60 and B $50" say nothing of a sum (times of parallel doings, prices
+        # of items read one by one)
+        return []
     return out
 
 

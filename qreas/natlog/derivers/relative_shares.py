@@ -58,6 +58,8 @@ def relative_share(ctx: Context) -> Iterator[Derived]:
     if h.kind != "amount" or h.unit == "%" or not (h.dimension or h.unit):
         return
     h_words = {t.lemma_.lower() for t in ctx.hdoc}
+    if any(_fraction(q) is not None and _relative_of(ctx.hdoc, q) for q in ctx.h_all or ()):
+        return  # the hypothesis states the share of its own base ("300 seniors, 50% of them"): h is no part
     for share in ctx.premise:
         f = _fraction(share)
         rel = _relative_of(doc, share) if f is not None else None

@@ -6,7 +6,8 @@ Maria is 25.
 A measure followed by a comparative (``lexicons/comparative_signs.tsv``: more, fewer,
 older, younger, taller ...) is a difference; the other term is the holder after
 "than", or without "than" the figure stated before it in the sentence (the standard a
-bare comparative leaves implicit is the one just mentioned). The holder of the result
+bare comparative leaves implicit is the one just mentioned), for comparatives of a
+scale only: "more" / "fewer" without "than" add to a figure ("gives her 2 more"). The holder of the result
 is the subject of the comparative's clause, and the hypothesis must name it (those are
 the words the derivation accounts for). Exclusive: the two figures fix the third.
 """
@@ -24,6 +25,10 @@ from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
 from qreas.types import Numset, fmt_number
+
+# comparatives of amount: without "than" they add to (or take from) a figure ("2 more"),
+# they do not compare two holders; scale adjectives ("5 years younger") compare anyway
+AMOUNT_COMPARATIVES = frozenset({"more", "fewer", "less"})
 
 
 @functools.cache
@@ -62,6 +67,8 @@ def _comparative(doc: Any, q: Numset) -> tuple[Any, Any | None] | None:
             return doc[i], doc[k]
         if doc[k].is_punct:
             break
+    if doc[i].lower_ in AMOUNT_COMPARATIVES:
+        return None  # "gives her 2 more", "puts 4 more peanuts inside": an addition, no comparison
     return doc[i], None
 
 
