@@ -24,8 +24,10 @@ from typing import Any
 
 from qreas.changes import direction
 from qreas.cues import _event_lemmas
+from qreas.justify import NO_SAME_ROLE
+from qreas.once_events import ONCE_ADVERBS, SUBJECT_DEPS, once_event_verb
 from qreas.roles import Mention
-from qreas.types import Numset
+from qreas.types import Justification, Numset
 from qreas.verbal import VerbalAssessment
 
 VERB_POS = frozenset({"VERB", "AUX"})
@@ -84,3 +86,98 @@ def opposite_change(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     and -9 %: disjoint values, a contradiction when nothing else sets the claim apart."""
     a, b = _change_of(pdoc, p), _change_of(hdoc, h)
     return a is not None and b is not None and a != b
+
+
+# -------------------------------------------------------------- dates of one-time events
+
+SKIP_POS = frozenset({"DET", "PRON", "PUNCT", "ADP", "CCONJ"})
+
+
+def _date_verb(doc: Any, q: Numset) -> Any | None:
+    """The verb a year or a date is the time of ("completed *in 1931*", "born on 4 May
+    1921"): the nearest verb above its number, through prepositions and date nouns."""
+    t = doc[q.number_index]
+    for _ in range(4):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if t.pos_ in VERB_POS:
+            return t
+        if t.pos_ not in ("ADP", "NOUN", "PROPN", "NUM"):
+            return None
+    return None
+
+
+def _subject_lemmas(verb: Any) -> set[str]:
+    """Content lemmas of a verb's subject, or of the noun a participle modifies ("the
+    viaduct, *completed* in 1931")."""
+    if verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
+        head = verb.head
+    else:
+        # a shared subject: "is due *to open*", "was built and *opened*"
+        t = verb
+        while not (subjects := [c for c in t.children if c.dep_ in SUBJECT_DEPS]):
+            if t.dep_ not in ("conj", "xcomp", "acomp") or t.head.pos_ not in ("VERB", "AUX", "ADJ"):
+                return set()
+            t = t.head
+        head = subjects[0]
+    return {t.lemma_.lower() for t in head.subtree if t.pos_ not in SKIP_POS}
+
+
+def _same_subject(p: set[str], h: set[str]) -> bool:
+    """Subjects sharing a word, or a claim's subject word that names a kind the source's
+    subject is of ("The school" / "Greyhill Academy": an academy is a school)."""
+    from qreas.natlog.lexical import is_kind_of
+
+    return bool(p & h) or any(is_kind_of(a, b) for a in p for b in h)
+
+
+ONCE_EVENT = "the date of a one-time event"
+DATED = frozenset({"year", "date"})
+
+
+def once_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
+    """A date the quantity stages left unsupported for want of a same-role premise date
+    (``justify.NO_SAME_ROLE``) that is the other date of the same one-time event
+    (``once_event_date``): a contradiction in a document, where the claim speaks of the
+    source's own events."""
+    h = j.hypothesis
+    if j.verdict != "unsupported" or j.note != NO_SAME_ROLE or h.kind not in DATED or len(j.premise) != 1:
+        return False
+    p = j.premise[0]
+    disjoint = p.hi < h.lo or h.hi < p.lo
+    return p.kind == h.kind and disjoint and once_event_date(pdoc, p, hdoc, h)
+
+
+REPEATABLE = "another time of a repeatable event"
+
+
+def repeatable_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
+    """A date ruled out by the source's date of the same verb, where that verb names an
+    event that can happen again ("won a design award in 2011" / "in 2015"): in a
+    document the claim may speak of another occurrence, which the source does not rule
+    out; only a one-time event (``once_event_date``) has one date."""
+    h = j.hypothesis
+    if j.verdict != "contradicts" or h.kind not in DATED or len(j.premise) != 1:
+        return False
+    pv, hv = _date_verb(pdoc, j.premise[0]), _date_verb(hdoc, h)
+    if pv is None or hv is None or pv.lemma_.lower() != hv.lemma_.lower() or hv.pos_ != "VERB":
+        return False
+    return not (once_event_verb(pv) or once_event_verb(hv))
+
+
+def once_event_date(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Are ``p`` and ``h`` the dates of one event that happens once to one thing: the
+    same verb of a one-time event (``lexicons/once_events.txt``, or said of the "first"
+    or "last" time) governs both, said of a subject they share a word of ("The Marlow
+    Viaduct was completed in 1913" / "Marlow Viaduct, completed in 1931")? Then two
+    different years cannot both hold. A repeatable event ("won the title in 2019" /
+    "in 2021") may have happened on both dates, and another subject is another event."""
+    pv, hv = _date_verb(pdoc, p), _date_verb(hdoc, h)
+    if pv is None or hv is None or pv.lemma_.lower() != hv.lemma_.lower():
+        return False
+    if not (once_event_verb(pv) and once_event_verb(hv)):
+        return False
+    if {c.lower_ for c in pv.children} & ONCE_ADVERBS != {c.lower_ for c in hv.children} & ONCE_ADVERBS:
+        return False  # "first" against "last" (or one of them unsaid): other times
+    return _same_subject(_subject_lemmas(pv), _subject_lemmas(hv))

@@ -47,7 +47,14 @@ from qreas.candidates import SAME_SLOT as SAME_SLOT
 from qreas.candidates import SLOT as SLOT
 from qreas.candidates import _by_list_slot, _candidates, _list_slots
 from qreas.candidates import _Candidate as _Candidate
-from qreas.claim_frames import OPPOSITE_CHANGE, only_verb_differs
+from qreas.claim_frames import (
+    ONCE_EVENT,
+    OPPOSITE_CHANGE,
+    REPEATABLE,
+    once_dated,
+    only_verb_differs,
+    repeatable_dated,
+)
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.counting import _count_items, _indefinite, _one_unit, _people_partitive
@@ -333,6 +340,10 @@ class Reasoner:
                 and another_entitys(pdoc, j.premise[0], hdoc, h.quantity)
             ):
                 j = replace(j, verdict="compatible", note="another entity's value")
+            if document and once_dated(j, pdoc, hdoc):  # "completed in 1931" / "in 1913"
+                j = replace(j, verdict="contradicts", note=ONCE_EVENT)
+            elif document and repeatable_dated(j, pdoc, hdoc):  # "won an award in 2011" / "in 2015"
+                j = replace(j, verdict="compatible", note=REPEATABLE)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None

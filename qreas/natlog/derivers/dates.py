@@ -29,7 +29,8 @@ from typing import Any
 
 from qreas import temporal
 from qreas.lexicon import time_relations
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
+from qreas.once_events import once_event_verb
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
@@ -476,14 +477,18 @@ def event_year(ctx: Context) -> Iterator[Derived]:
         and q.verb == _lemma(hverb)
         and who in _subjects(doc, _verb(doc, q.number_index))
     ]
-    if len(same) == 1:
+    # in a document a claim may speak of another occurrence of a repeatable event ("won
+    # an award in 2015" against the source's 2011): the year is another event's
+    once_words = {w for c in ONCE for w in _words()[c]}
+    repeat = IN_DOCUMENT.get() and not (once_event_verb(hverb) or _lemma(hverb) in once_words)
+    if len(same) == 1 and not repeat:
         q = same[0]
         # a thing's origin, birth, start or end happens once: the verb is the event both
         # date, and a year of another event of the text ("the railway arrived in 1868")
         # in the hypothesis' century does not decide. Repeatable doings ("lent 203 drums
         # in 2011") may recur in another year, so there the verb is left to the proof.
         pverb = _verb(doc, q.number_index)
-        once = _lemma(hverb) in {w for c in ONCE for w in _words()[c]}
+        once = _lemma(hverb) in once_words
         p_words = frozenset({pverb.i}) if pverb is not None and once else frozenset()
         h_words = frozenset({hverb.i}) if once else frozenset()
         yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, h_words)

@@ -1,0 +1,32 @@
+"""Verbs of events that happen once to what they are said of (shared by the claim
+checker's date rules, ``qreas.claim_frames``, and the event-year deriver).
+
+Why: two different dates of one event contradict only if the event cannot recur. A
+thing is founded, completed, born or first surveyed once; it wins prizes, rises and
+visits again and again. A subject singled out by a superlative ("the oldest known
+text") has one date too.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from qreas import lexicon
+
+ONCE_ADVERBS = frozenset({"first", "last"})  # "was first surveyed", "last erupted"
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+@functools.cache
+def _once_verbs() -> frozenset[str]:
+    return lexicon.word_set("once_events.txt")
+
+
+def once_event_verb(verb: Any) -> bool:
+    """A verb of a one-time event, any verb said of the first or last time, or of a
+    subject singled out by a superlative ("the *oldest* known text dates from 1172")."""
+    adverbs = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "amod")}
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    singled = any(m.tag_ == "JJS" or m.lower_ in ONCE_ADVERBS for s in subjects for m in s.children)
+    return verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS) or singled
