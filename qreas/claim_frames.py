@@ -25,7 +25,7 @@ from typing import Any
 from qreas.changes import direction
 from qreas.cues import _event_lemmas
 from qreas.justify import NO_SAME_ROLE
-from qreas.once_events import ONCE_ADVERBS, SUBJECT_DEPS, once_event_verb
+from qreas.once_events import ONCE_ADVERBS, SUBJECT_DEPS, month_of, once_event_verb
 from qreas.roles import Mention
 from qreas.types import Justification, Numset
 from qreas.verbal import VerbalAssessment
@@ -166,6 +166,28 @@ def repeatable_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
     return not (once_event_verb(pv) or once_event_verb(hv))
 
 
+ANOTHER_MONTH = "a year of another month"
+
+
+def month_mismatch(j: Justification, pdoc: Any, hdoc: Any) -> str | None:
+    """A year the source states with the claim's value but not with the claim's month
+    ("in October 2024" / "in November 2024"): the year's match is no support. The
+    verdict it gets instead: "contradicts" when the source names another month of a
+    one-time event (``once_event_date``), else "compatible" (another month of a
+    repeatable event, or a month the source does not give)."""
+    h = j.hypothesis
+    if j.verdict != "entails" or h.kind != "year" or len(j.premise) != 1 or j.premise[0].kind != "year":
+        return None
+    p = j.premise[0]
+    hm = month_of(hdoc, h)
+    if hm is None:
+        return None
+    pm = month_of(pdoc, p)
+    if pm == hm:
+        return None
+    return "contradicts" if pm is not None and once_event_date(pdoc, p, hdoc, h) else "compatible"
+
+
 def once_event_date(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     """Are ``p`` and ``h`` the dates of one event that happens once to one thing: the
     same verb of a one-time event (``lexicons/once_events.txt``, or said of the "first"
@@ -180,4 +202,34 @@ def once_event_date(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
         return False
     if {c.lower_ for c in pv.children} & ONCE_ADVERBS != {c.lower_ for c in hv.children} & ONCE_ADVERBS:
         return False  # "first" against "last" (or one of them unsaid): other times
-    return _same_subject(_subject_lemmas(pv), _subject_lemmas(hv))
+    return _same_subject(_subject_lemmas(pv), _subject_lemmas(hv)) or _same_subject(_theme(pv), _theme(hv))
+
+
+def _theme(verb: Any) -> set[str]:
+    """Content lemmas of what an event happens to: a passive verb's subject or an
+    active verb's object ("the team published *its results*" / "*the results* were
+    published")."""
+    for c in verb.children:
+        if c.dep_ in ("nsubjpass", "dobj"):
+            return {t.lemma_.lower() for t in c.subtree if t.pos_ not in SKIP_POS and t.dep_ != "poss"}
+    return set()
+
+
+# -------------------------------------------------------------- a part of a stated count
+
+PART_OF_COUNT = "a narrower count may be smaller"
+
+
+def narrowed_count(j: Justification, pdoc: Any) -> bool:
+    """Is a contradicting premise count of a wider class than the hypothesis' ("about
+    9,500 farms" / "48 *dairy* farms": a modifier the premise does not say), with the
+    hypothesis' value below it? The dairy farms are some of the farms, and a smaller
+    number of them is consistent with the total; only a part larger than the whole
+    would contradict it."""
+    if j.verdict != "contradicts" or len(j.premise) != 1:
+        return False
+    p, h = j.premise[0], j.hypothesis
+    if p.unit is None or p.unit != h.unit or not h.hi < p.lo:
+        return False
+    said = {t.lemma_.lower() for t in pdoc}
+    return bool(set(h.adj) - set(p.adj) - said)

@@ -30,3 +30,17 @@ def once_event_verb(verb: Any) -> bool:
     subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     singled = any(m.tag_ == "JJS" or m.lower_ in ONCE_ADVERBS for s in subjects for m in s.children)
     return verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS) or singled
+
+
+def month_of(doc: Any, q: Any) -> str | None:
+    """The month named with a year ("October 2024", "14 March 2023", "March 14, 2023"),
+    by its first three letters (abbreviations are the same month)."""
+    months = lexicon.word_lists().months
+    i = q.number_index
+    for k in range(i - 1, max(-1, i - 4), -1):
+        t = doc[k]
+        if t.lower_.rstrip(".") in months:
+            return t.lower_[:3]
+        if not (t.like_num or t.is_punct):
+            return None
+    return None

@@ -48,9 +48,13 @@ from qreas.candidates import SLOT as SLOT
 from qreas.candidates import _by_list_slot, _candidates, _list_slots
 from qreas.candidates import _Candidate as _Candidate
 from qreas.claim_frames import (
+    ANOTHER_MONTH,
     ONCE_EVENT,
     OPPOSITE_CHANGE,
+    PART_OF_COUNT,
     REPEATABLE,
+    month_mismatch,
+    narrowed_count,
     once_dated,
     only_verb_differs,
     repeatable_dated,
@@ -344,6 +348,10 @@ class Reasoner:
                 j = replace(j, verdict="contradicts", note=ONCE_EVENT)
             elif document and repeatable_dated(j, pdoc, hdoc):  # "won an award in 2011" / "in 2015"
                 j = replace(j, verdict="compatible", note=REPEATABLE)
+            elif document and narrowed_count(j, pdoc):  # "9,500 farms" / "48 dairy farms"
+                j = replace(j, verdict="compatible", note=PART_OF_COUNT)
+            elif document and (month := month_mismatch(j, pdoc, hdoc)) is not None:  # "October 2024"
+                j = replace(j, verdict=month, note=ANOTHER_MONTH)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None

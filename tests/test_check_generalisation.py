@@ -66,3 +66,61 @@ def test_a_superlative_subject_has_one_date(reasoner) -> None:
     source = "The oldest surviving map of the valley dates from 1488. The valley's abbey holds 12 maps."
     claim = "The earliest surviving map of the valley dates from 1548."
     assert _verdicts(reasoner, source, claim)[claim] == "contradicted"
+
+
+# ---------------------------------------------------------------- a part of a stated count
+
+ISLAND = (
+    "The island of Marsk has about 2,400 boats. "
+    "Its harbour was rebuilt in 1998. "
+    "The island's 3,100 residents elect a council of nine."
+)
+
+
+def test_a_smaller_count_of_a_narrower_class_is_not_contradicted(reasoner) -> None:
+    claim = "Marsk has 35 fishing boats."
+    assert _verdicts(reasoner, ISLAND, claim)[claim] == "not found"
+
+
+def test_a_count_of_a_narrower_class_above_the_whole_is_contradicted(reasoner) -> None:
+    claims = "Marsk has 5,000 fishing boats. Marsk has about 1,200 boats."
+    assert set(_verdicts(reasoner, ISLAND, claims).values()) == {"contradicted"}
+
+
+# ---------------------------------------------------------------- the month of a year
+
+GALLERY = (
+    "The Orsk Gallery published its annual report in April 2023. "
+    "Its director, Lena Havik, gave 14 talks in 2023. "
+    "The gallery held a print fair on 9 June 2022."
+)
+
+
+def test_a_year_with_another_month_is_not_supported(reasoner) -> None:
+    got = _verdicts(
+        reasoner,
+        GALLERY,
+        "The Orsk Gallery published its annual report in May 2023. The gallery held a print fair in July 2022.",
+    )
+    assert got["The Orsk Gallery published its annual report in May 2023."] == "contradicted"
+    assert got["The gallery held a print fair in July 2022."] == "not found"
+
+
+def test_a_year_with_the_same_month_is_supported(reasoner) -> None:
+    claim = "The gallery held a print fair in June 2022."
+    assert _verdicts(reasoner, GALLERY, claim)[claim] == "supported"
+
+
+def test_once_event_date_reads_the_theme_of_a_passive(nlp) -> None:
+    from qreas.claim_frames import once_event_date
+    from qreas.types import Numset
+
+    def year(doc, text):
+        i = next(t.i for t in doc if t.text == text)
+        return Numset(lo=float(text), hi=float(text), kind="year", start=i, end=i + 1, number_index=i)
+
+    p = nlp("The council published the harbour plan in 1990.")
+    h = nlp("The harbour plan was published in 1995.")
+    assert once_event_date(p, year(p, "1990"), h, year(h, "1995"))
+    h = nlp("The budget was published in 1995.")
+    assert not once_event_date(p, year(p, "1990"), h, year(h, "1995"))

@@ -30,7 +30,7 @@ from typing import Any
 from qreas import temporal
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
-from qreas.once_events import once_event_verb
+from qreas.once_events import month_of, once_event_verb
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
@@ -481,8 +481,8 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     # an award in 2015" against the source's 2011): the year is another event's
     once_words = {w for c in ONCE for w in _words()[c]}
     repeat = IN_DOCUMENT.get() and not (once_event_verb(hverb) or _lemma(hverb) in once_words)
-    if len(same) == 1 and not repeat:
-        q = same[0]
+    if len(same) == 1 and not repeat and month_of(ctx.hdoc, h) in (None, month_of(doc, same[0])):
+        q = same[0]  # ("in October 2024": the month is part of the date)
         # a thing's origin, birth, start or end happens once: the verb is the event both
         # date, and a year of another event of the text ("the railway arrived in 1868")
         # in the hypothesis' century does not decide. Repeatable doings ("lent 203 drums
