@@ -20,6 +20,7 @@ members ("hired 250 staff" / "employs 3,000": a flow and a level) and a chain of
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from qreas.changes import direction
@@ -233,3 +234,35 @@ def narrowed_count(j: Justification, pdoc: Any) -> bool:
         return False
     said = {t.lemma_.lower() for t in pdoc}
     return bool(set(h.adj) - set(p.adj) - said)
+
+
+# -------------------------------------------------------------- the same attribute, another value
+
+SAME_ATTRIBUTE = "the same attribute"
+
+
+def attribute_contradiction(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -> Justification:
+    """An unsupported figure whose attribute the source gives with another value
+    (``qreas.attributes.attribute_rival``) is contradicted by it; else ``j`` as it was."""
+    from qreas.attributes import attribute_rival
+
+    p = attribute_rival(pdoc, premise, hdoc, j.hypothesis)
+    if p is None:
+        return j
+    return replace(j, premise=(p,), postfix=(0, "H", "disjoint"), verdict="contradicts", method="match",
+                   value=(p.lo, p.hi), note=SAME_ATTRIBUTE)  # fmt: skip
+
+
+def attribute_kept(j: Justification, pdoc: Any, hdoc: Any, verbal: VerbalAssessment) -> bool:
+    """Does a contradiction stand although the claim words its frame otherwise ("the
+    detour is 41 kilometers *long*" / "a detour of 14 kilometers")? Yes when both
+    figures name the same attribute (``qreas.attributes``) and the claim adds no name
+    and no negation: the frame's other words are a paraphrase of the attribute."""
+    from qreas.attributes import same_attribute
+
+    if verbal.new_names or verbal.negation_mismatch or len(j.premise) != 1:
+        return False
+    p, h = j.premise[0], j.hypothesis
+    if j.note == SAME_ATTRIBUTE:
+        return True
+    return h.kind == "amount" and p.unit is not None and p.unit == h.unit and same_attribute(pdoc, p, hdoc, h)

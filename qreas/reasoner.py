@@ -53,6 +53,8 @@ from qreas.claim_frames import (
     OPPOSITE_CHANGE,
     PART_OF_COUNT,
     REPEATABLE,
+    attribute_contradiction,
+    attribute_kept,
     month_mismatch,
     narrowed_count,
     once_dated,
@@ -352,10 +354,13 @@ class Reasoner:
                 j = replace(j, verdict="compatible", note=PART_OF_COUNT)
             elif document and (month := month_mismatch(j, pdoc, hdoc)) is not None:  # "October 2024"
                 j = replace(j, verdict=month, note=ANOTHER_MONTH)
+            elif document and j.verdict == "unsupported":  # "prize money of 40,000 euros"
+                j = attribute_contradiction(j, pdoc, [m.quantity for m in pm], hdoc)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None
                 and _new_situation(h, verbal, hdoc)
+                and not (document and attribute_kept(j, pdoc, hdoc, verbal))  # "a detour of 14 km"
                 and not (document and only_verb_differs(h, verbal, hdoc))  # a paraphrased frame
                 and not (j.note == OPPOSITE_CHANGE and only_verb_differs(h, verbal, hdoc, opposite=True))
             ):

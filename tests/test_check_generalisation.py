@@ -124,3 +124,44 @@ def test_once_event_date_reads_the_theme_of_a_passive(nlp) -> None:
     assert once_event_date(p, year(p, "1990"), h, year(h, "1995"))
     h = nlp("The budget was published in 1995.")
     assert not once_event_date(p, year(p, "1990"), h, year(h, "1995"))
+
+
+# ---------------------------------------------------------------- the same attribute, another value
+
+REGATTA = (
+    "Ines Falk won the Lindau regatta on Saturday and collected prize money of 12,000 euros. "
+    "Sailors from 14 clubs took part. "
+    "The course was shortened after the organisers set a detour of 6 kilometers around the harbour. "
+    "The club spent 3,500 euros on new buoys."
+)
+
+
+def test_a_changed_figure_of_the_same_attribute_is_contradicted(reasoner) -> None:
+    claims = "Falk received 21,000 euros in prize money. The detour was 9 kilometers long."
+    assert set(_verdicts(reasoner, REGATTA, claims).values()) == {"contradicted"}
+
+
+def test_the_same_figure_of_the_same_attribute_is_not_contradicted(reasoner) -> None:
+    claim = "Falk received 12,000 euros in prize money."
+    assert _verdicts(reasoner, REGATTA, claim)[claim] == "supported"
+
+
+def test_a_figure_of_another_attribute_is_not_contradicted(reasoner) -> None:
+    claim = "Falk paid 800 euros in entry fees."
+    assert _verdicts(reasoner, REGATTA, claim)[claim] == "not found"
+
+
+def test_attribute_nouns_of_a_figure(nlp) -> None:
+    from qreas.attributes import explicit_attribute
+    from qreas.types import Numset
+
+    def figure(doc, text, unit):
+        i = next(t.i for t in doc if t.text == text)
+        return Numset(lo=1.0, hi=1.0, unit=unit, start=i, end=i + 2, number_index=i)
+
+    doc = nlp("The works faced a repair bill of 400 pounds.")
+    assert explicit_attribute(doc, figure(doc, "400", "pound")) == {"repair", "bill"}
+    doc = nlp("The wall is 12 meters high.")
+    assert explicit_attribute(doc, figure(doc, "12", "meter")) == {"wall"}
+    doc = nlp("The mill reported a total of 300 workers.")
+    assert explicit_attribute(doc, figure(doc, "300", "worker")) == set()
