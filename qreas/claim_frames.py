@@ -26,7 +26,7 @@ from typing import Any
 from qreas.changes import direction
 from qreas.cues import _event_lemmas
 from qreas.justify import NO_SAME_ROLE
-from qreas.once_events import ONCE_ADVERBS, SUBJECT_DEPS, month_of, once_event_verb
+from qreas.once_events import ONCE_ADVERBS, month_of, once_event_verb, subjects_of
 from qreas.roles import Mention
 from qreas.types import Justification, Numset
 from qreas.verbal import VerbalAssessment
@@ -117,7 +117,7 @@ def _subject_lemmas(verb: Any) -> set[str]:
     else:
         # a shared subject: "is due *to open*", "was built and *opened*"
         t = verb
-        while not (subjects := [c for c in t.children if c.dep_ in SUBJECT_DEPS]):
+        while not (subjects := subjects_of(t)):
             if t.dep_ not in ("conj", "xcomp", "acomp") or t.head.pos_ not in ("VERB", "AUX", "ADJ"):
                 return set()
             t = t.head

@@ -23,12 +23,24 @@ def _once_verbs() -> frozenset[str]:
     return lexicon.word_set("once_events.txt")
 
 
+def subjects_of(verb: Any) -> list[Any]:
+    """A verb's subjects; or, when the parser glued a subject to the verb as compound
+    modifiers ("The earliest Orvic *text* dates from 1272", *dates* read as a noun
+    compound's head), those nouns."""
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    return subjects or [c for c in verb.lefts if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")]
+
+
 def once_event_verb(verb: Any) -> bool:
     """A verb of a one-time event, any verb said of the first or last time, or of a
     subject singled out by a superlative ("the *oldest* known text dates from 1172")."""
     adverbs = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "amod")}
-    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
-    singled = any(m.tag_ == "JJS" or m.lower_ in ONCE_ADVERBS for s in subjects for m in s.children)
+    left = [c for c in verb.lefts if c.dep_ == "amod"]  # a subject glued to the verb (below)
+    singled = any(
+        m.tag_ in ("JJS", "RBS") or m.lower_ in ONCE_ADVERBS
+        for s in subjects_of(verb)
+        for m in s.children
+    ) or any(m.tag_ in ("JJS", "RBS") for a in left for m in a.subtree)
     return verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS) or singled
 
 
