@@ -165,3 +165,19 @@ def test_attribute_nouns_of_a_figure(nlp) -> None:
     assert explicit_attribute(doc, figure(doc, "12", "meter")) == {"wall"}
     doc = nlp("The mill reported a total of 300 workers.")
     assert explicit_attribute(doc, figure(doc, "300", "worker")) == set()
+
+
+# ---------------------------------------------------------------- "between" two years as a span
+
+MINER = (
+    "Tomas Reyk is the longest-serving manager of the Dalby quarry. "
+    "He ran the quarry between 1961 and 1990. "
+    "The quarry produced 2.1 million tonnes of slate in 1975."
+)
+
+
+def test_between_two_years_gives_the_length_of_a_doing(reasoner) -> None:
+    claims = "Reyk ran the quarry for 29 years. Reyk ran the quarry for 35 years."
+    got = _verdicts(reasoner, MINER, claims)
+    assert got["Reyk ran the quarry for 29 years."] == "supported"
+    assert got["Reyk ran the quarry for 35 years."] == "contradicted"

@@ -315,7 +315,7 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
         if not _two_years(doc, q):
             continue
         dash = any(doc[i].text in ("-", "–") for i in range(q.start, q.end))
-        if doc[q.start].lower_ == "from" or q.verb in lasting or dash:
+        if doc[q.start].lower_ == "from" or q.verb in lasting or dash or _between_as_span(ctx, q):
             yield (q,)
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
     for a in years:
@@ -324,6 +324,19 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             if a.lo < b.lo and _lemma(va) in _words()["start"] and _lemma(vb) in _words()["end"]:
                 if _same_subject(va, vb):
                     yield (a, b)
+
+
+def _between_as_span(ctx: Context, q: Numset) -> bool:
+    """ "played 611 matches *between 1951 and 1969*" read as the span of the doing,
+    when a claim checked against a document states its length ("played for 18 years",
+    "took 32 years"). Outside documents "between" after a verb of no lasting may be the
+    vagueness of one date ("made between 1750 and 1770"), so the suite's pairs keep it."""
+    if not IN_DOCUMENT.get() or ctx.pdoc[q.start].lower_ != "between":
+        return False
+    h, hdoc = ctx.h, ctx.hdoc
+    hverb = _verb(hdoc, h.number_index)
+    before = hdoc[h.start - 1].lower_ if h.start > 0 else ""
+    return before in ("for", "over") or (hverb is not None and _lemma(hverb) in _words()["lasting"])
 
 
 def _subject(v: Any) -> Any:
