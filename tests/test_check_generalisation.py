@@ -171,13 +171,13 @@ def test_attribute_nouns_of_a_figure(nlp) -> None:
 
 MINER = (
     "Tomas Reyk is the longest-serving manager of the Dalby quarry. "
-    "He ran the quarry between 1961 and 1990. "
+    "He managed the quarry between 1961 and 1990. "
     "The quarry produced 2.1 million tonnes of slate in 1975."
 )
 
 
 def test_between_two_years_gives_the_length_of_a_doing(reasoner) -> None:
-    claims = "Reyk ran the quarry for 29 years. Reyk ran the quarry for 35 years."
+    claims = "Reyk managed the quarry for 29 years. Reyk managed the quarry for 35 years."
     got = _verdicts(reasoner, MINER, claims)
-    assert got["Reyk ran the quarry for 29 years."] == "supported"
-    assert got["Reyk ran the quarry for 35 years."] == "contradicted"
+    assert got["Reyk managed the quarry for 29 years."] == "supported"
+    assert got["Reyk managed the quarry for 35 years."] == "contradicted"
