@@ -126,18 +126,21 @@ def _subject_lemmas(verb: Any) -> set[str]:
 
 
 def _same_subject(p: set[str], h: set[str]) -> bool:
-    """Subjects sharing a word, or a claim's subject word that names a kind the source's
-    subject is of ("The school" / "Greyhill Academy": an academy is a school)."""
+    """Is the claim's subject ``h`` said of the source's ``p``: each of its words the
+    source's subject has, or names a kind the source's subject is of ("The school" /
+    "Greyhill Academy": an academy is a school)?"""
     from qreas.natlog.lexical import is_kind_of
 
-    return bool(p & h) or any(is_kind_of(a, b) for a in p for b in h)
+    # every word of the claim's subject is the source's, or a kind it is of: "the
+    # *upstream* dam" is not "the dam that forms the reservoir", though both are dams
+    return bool(h) and all(b in p or any(is_kind_of(a, b) for a in p) for b in h)
 
 
 ONCE_EVENT = "the date of a one-time event"
 DATED = frozenset({"year", "date"})
 
 
-def once_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
+def once_dated(j: Justification, pdoc: Any, hdoc: Any, premise: list[Numset]) -> bool:
     """A date the quantity stages left unsupported for want of a same-role premise date
     (``justify.NO_SAME_ROLE``) that is the other date of the same one-time event
     (``once_event_date``): a contradiction in a document, where the claim speaks of the
@@ -147,7 +150,13 @@ def once_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
         return False
     p = j.premise[0]
     disjoint = p.hi < h.lo or h.hi < p.lo
-    return p.kind == h.kind and disjoint and once_event_date(pdoc, p, hdoc, h)
+    if not (p.kind == h.kind and disjoint and once_event_date(pdoc, p, hdoc, h)):
+        return False
+    # one verb dating two things ("Halden was founded in 1911 and Corvo in 1923"): the
+    # other date may be the claim's, said of a subject the parse does not show
+    verb = _date_verb(pdoc, p)
+    verbs = [_date_verb(pdoc, q) for q in premise if q.kind == p.kind]
+    return sum(v is not None and v.i == verb.i for v in verbs) == 1
 
 
 REPEATABLE = "another time of a repeatable event"

@@ -346,7 +346,7 @@ class Reasoner:
                 and another_entitys(pdoc, j.premise[0], hdoc, h.quantity)
             ):
                 j = replace(j, verdict="compatible", note="another entity's value")
-            if document and once_dated(j, pdoc, hdoc):  # "completed in 1931" / "in 1913"
+            if document and once_dated(j, pdoc, hdoc, [m.quantity for m in pm]):  # "built in 1931" / 1913
                 j = replace(j, verdict="contradicts", note=ONCE_EVENT)
             elif document and repeatable_dated(j, pdoc, hdoc):  # "won an award in 2011" / "in 2015"
                 j = replace(j, verdict="compatible", note=REPEATABLE)

@@ -100,7 +100,8 @@ def test_a_year_with_another_month_is_not_supported(reasoner) -> None:
     got = _verdicts(
         reasoner,
         GALLERY,
-        "The Orsk Gallery published its annual report in May 2023. The gallery held a print fair in July 2022.",
+        "The Orsk Gallery published its annual report in May 2023. "
+        "The gallery held a print fair in July 2022.",
     )
     assert got["The Orsk Gallery published its annual report in May 2023."] == "contradicted"
     assert got["The gallery held a print fair in July 2022."] == "not found"
@@ -181,3 +182,22 @@ def test_between_two_years_gives_the_length_of_a_doing(reasoner) -> None:
     got = _verdicts(reasoner, MINER, claims)
     assert got["Reyk managed the quarry for 29 years."] == "supported"
     assert got["Reyk managed the quarry for 35 years."] == "contradicted"
+
+
+# ---------------------------------------------------------------- precision: another thing, another date
+
+RIVERWORKS = (
+    "The Ostra weir was built in 1964 and is 4 meters high. "
+    "A smaller weir downstream is 2 meters high. "
+    "Pellin Mills was founded in 1872 and Ostra Tannery in 1890."
+)
+
+
+def test_a_narrower_subject_has_its_own_date(reasoner) -> None:
+    claim = "The downstream weir was built in 1951."
+    assert _verdicts(reasoner, RIVERWORKS, claim)[claim] != "contradicted"
+
+
+def test_a_verb_dating_two_subjects_does_not_contradict_either(reasoner) -> None:
+    claim = "Pellin Mills was founded in 1872."
+    assert _verdicts(reasoner, RIVERWORKS, claim)[claim] != "contradicted"

@@ -326,6 +326,16 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
                     yield (a, b)
 
 
+def _narrower(hsubj: Any, psubj: Any) -> bool:
+    """Does the claim's subject add a modifier the source's lacks ("the *upstream* dam"
+    / "the dam that forms the reservoir")? Then, in a document, it may be another thing
+    of the kind, with a date of its own."""
+    if hsubj is None or psubj is None:
+        return False
+    mods = {_lemma(c) for c in hsubj.children if c.dep_ in ("amod", "compound", "nmod")}
+    return not mods <= {_lemma(t) for t in psubj.subtree}
+
+
 def _between_as_span(ctx: Context, q: Numset) -> bool:
     """ "played 611 matches *between 1951 and 1969*" read as the span of the doing,
     when a claim checked against a document states its length ("played for 18 years",
@@ -489,6 +499,7 @@ def event_year(ctx: Context) -> Iterator[Derived]:
         if q.kind == "year"
         and q.verb == _lemma(hverb)
         and who in _subjects(doc, _verb(doc, q.number_index))
+        and not (IN_DOCUMENT.get() and _narrower(_subject(hverb), _subject(_verb(doc, q.number_index))))
     ]
     # in a document a claim may speak of another occurrence of a repeatable event ("won
     # an award in 2015" against the source's 2011): the year is another event's
