@@ -201,3 +201,12 @@ def test_a_narrower_subject_has_its_own_date(reasoner) -> None:
 def test_a_verb_dating_two_subjects_does_not_contradict_either(reasoner) -> None:
     claim = "Pellin Mills was founded in 1872."
     assert _verdicts(reasoner, RIVERWORKS, claim)[claim] != "contradicted"
+
+
+# ---------------------------------------------------------------- a collective's level changes
+
+
+def test_a_collective_subject_makes_from_to_a_change(reasoner) -> None:
+    premise = "The fleet grew from 38 to 45 tankers."
+    assert reasoner.predict(premise, "The fleet grew by seven tankers.").label == "entailment"
+    assert reasoner.predict(premise, "The fleet grew by nine tankers.").label == "contradiction"
