@@ -84,3 +84,19 @@ def attribute_rival(pdoc: Any, premise: Sequence[Numset], hdoc: Any, h: Numset) 
     p = same[0]
     disjoint = p.hi < h.lo or h.hi < p.lo
     return p if disjoint and same_attribute(pdoc, p, hdoc, h) else None
+
+
+def attribute_figure(pdoc: Any, premise: Sequence[Numset], hdoc: Any, h: Numset) -> Numset | None:
+    """The one premise figure of ``h``'s unit that names ``h``'s attribute explicitly on
+    both sides ("at a depth of 14 kilometers" / "14 kilometers off the coast at *a depth
+    of 22 kilometers*": the depth is 22), when ``h`` names one: the figure a claim
+    about that attribute is to be read against, whatever the word order says."""
+    he = explicit_attribute(hdoc, h) - {h.unit}
+    if h.unit is None or h.kind != "amount" or not he:
+        return None
+    same = [
+        p
+        for p in premise
+        if p.unit == h.unit and p.kind == h.kind and he & explicit_attribute(pdoc, p) - {p.unit}
+    ]
+    return same[0] if len(same) == 1 else None

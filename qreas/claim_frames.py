@@ -275,3 +275,27 @@ def attribute_kept(j: Justification, pdoc: Any, hdoc: Any, verbal: VerbalAssessm
     if j.note == SAME_ATTRIBUTE:
         return True
     return h.kind == "amount" and p.unit is not None and p.unit == h.unit and same_attribute(pdoc, p, hdoc, h)
+
+
+def attribute_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -> Justification:
+    """A figure matched to a premise figure of another attribute, where one premise
+    figure names the claim's attribute (``attributes.attribute_figure``): read against
+    that one; its value entails or contradicts. Else ``j`` as it was."""
+    from qreas.attributes import attribute_figure, explicit_attribute
+
+    h = j.hypothesis
+    if j.method not in ("match", "none") or len(j.premise) > 1:
+        return j
+    p = attribute_figure(pdoc, premise, hdoc, h)
+    if p is None or (j.premise and j.premise[0] is p):
+        return j
+    if j.premise and explicit_attribute(pdoc, j.premise[0]) & explicit_attribute(hdoc, h):
+        return j  # the matched figure names the attribute too
+    if p.hi < h.lo or h.hi < p.lo:
+        verdict, rel = "contradicts", "disjoint"
+    elif h.lo <= p.lo and p.hi <= h.hi:
+        verdict, rel = "entails", "in"
+    else:
+        return j
+    return replace(j, premise=(p,), postfix=(0, "H", rel), verdict=verdict, method="match",
+                   value=(p.lo, p.hi), note=SAME_ATTRIBUTE)  # fmt: skip

@@ -55,6 +55,7 @@ from qreas.claim_frames import (
     REPEATABLE,
     attribute_contradiction,
     attribute_kept,
+    attribute_routed,
     month_mismatch,
     narrowed_count,
     once_dated,
@@ -356,6 +357,8 @@ class Reasoner:
                 j = replace(j, verdict=month, note=ANOTHER_MONTH)
             elif document and j.verdict == "unsupported":  # "prize money of 40,000 euros"
                 j = attribute_contradiction(j, pdoc, [m.quantity for m in pm], hdoc)
+            if document and j.verdict in ("entails", "contradicts", "unsupported"):  # "at a depth of"
+                j = attribute_routed(j, pdoc, [m.quantity for m in pm], hdoc)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None

@@ -210,3 +210,21 @@ def test_a_collective_subject_makes_from_to_a_change(reasoner) -> None:
     premise = "The fleet grew from 38 to 45 tankers."
     assert reasoner.predict(premise, "The fleet grew by seven tankers.").label == "entailment"
     assert reasoner.predict(premise, "The fleet grew by nine tankers.").label == "contradiction"
+
+
+# ---------------------------------------------------------------- the figure of the claim's attribute
+
+WELL = (
+    "The Brann borehole was drilled 40 meters from the river to a depth of 310 meters. "
+    "It supplies 90 households."
+)
+
+
+def test_a_claim_is_read_against_the_figure_of_its_attribute(reasoner) -> None:
+    got = _verdicts(
+        reasoner,
+        WELL,
+        "The borehole reaches a depth of 40 meters. The borehole reaches a depth of 310 meters.",
+    )
+    assert got["The borehole reaches a depth of 40 meters."] == "contradicted"
+    assert got["The borehole reaches a depth of 310 meters."] == "supported"
