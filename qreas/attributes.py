@@ -51,7 +51,7 @@ def explicit_attribute(doc: Any, q: Numset) -> set[str]:
     head = unit.head
     if unit.dep_ == "npadvmod" and head.pos_ == "ADJ" and head.dep_ == "acomp":
         out |= {w for c in head.head.children if c.dep_ == "nsubj" for w in _noun_words(c)}
-    return out
+    return out - {doc[i].lemma_.lower() for i in range(q.start, q.end)}  # "a 52 *percent* premium"
 
 
 def agent_attribute(doc: Any, q: Numset) -> set[str]:
@@ -65,11 +65,14 @@ def agent_attribute(doc: Any, q: Numset) -> set[str]:
 
 
 def same_attribute(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
-    """Do ``p`` and ``h`` name the same attribute, one of them explicitly?"""
+    """Do ``p`` and ``h`` name the same attribute, one of them explicitly, the claim's
+    words all the source's?"""
     own = {p.unit, h.unit}  # the counted noun is what is counted, not an attribute
     pe, he = explicit_attribute(pdoc, p) - own, explicit_attribute(hdoc, h) - own
     pa, ha = agent_attribute(pdoc, p) - own, agent_attribute(hdoc, h) - own
-    return bool(pe & he or pe & ha or he & pa)
+    # the claim's attribute no narrower than the source's: "a *security* fee" is not
+    # "a fee to the council", though both are fees
+    return bool(he and (he <= pe or he <= pa) or ha and pe and ha <= pe)
 
 
 def attribute_rival(pdoc: Any, premise: Sequence[Numset], hdoc: Any, h: Numset) -> Numset | None:
@@ -97,6 +100,6 @@ def attribute_figure(pdoc: Any, premise: Sequence[Numset], hdoc: Any, h: Numset)
     same = [
         p
         for p in premise
-        if p.unit == h.unit and p.kind == h.kind and he & explicit_attribute(pdoc, p) - {p.unit}
+        if p.unit == h.unit and p.kind == h.kind and he <= explicit_attribute(pdoc, p) - {p.unit}
     ]
     return same[0] if len(same) == 1 else None

@@ -228,3 +228,20 @@ def test_a_claim_is_read_against_the_figure_of_its_attribute(reasoner) -> None:
     )
     assert got["The borehole reaches a depth of 40 meters."] == "contradicted"
     assert got["The borehole reaches a depth of 310 meters."] == "supported"
+
+
+def test_a_narrower_attribute_is_not_the_sources(nlp) -> None:
+    # the source states a fee; a *cleaning* fee is another one (the claim's attribute
+    # words must all be the source's)
+    from qreas.attributes import same_attribute
+    from qreas.types import Numset
+
+    def figure(doc, text):
+        i = next(t.i for t in doc if t.text == text)
+        return Numset(lo=1.0, hi=1.0, unit="euro", start=i, end=i + 2, number_index=i)
+
+    p = nlp("The market traders paid a fee of 600 euros to the town.")
+    h = nlp("The traders paid a cleaning fee of 900 euros.")
+    assert not same_attribute(p, figure(p, "600"), h, figure(h, "900"))
+    h = nlp("The traders paid a fee of 900 euros to the town.")
+    assert same_attribute(p, figure(p, "600"), h, figure(h, "900"))
