@@ -85,6 +85,8 @@ def _name_tokens(head: Any) -> list[Any]:
             break
         start -= 1
     end = head.i + 1
+    if _of_name(head) is not None:  # "the University *of Pellam*"
+        end = _name_tokens(_of_name(head))[-1].i + 1
     if end + 1 < len(doc) and doc[end].lower_ == "&":
         conj = next((x for x in head.rights if x.dep_ == "conj" and x.pos_ == "PROPN"), None)
         if conj is not None and conj.i == end + 1:
@@ -92,11 +94,23 @@ def _name_tokens(head: Any) -> list[Any]:
     return list(doc[start:end])
 
 
+def _of_name(head: Any) -> Any | None:
+    """The proper noun of "of" right after a capitalised name ("the University *of
+    Pellam*", "the Bank *of Ostrevia*"): part of the name, which is not "University"."""
+    doc, end = head.doc, head.i + 1
+    if end + 1 >= len(doc) or doc[end].lower_ != "of" or doc[end].head.i != head.i or not head.is_title:
+        return None
+    obj = next((c for c in doc[end].children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
+    return obj if obj is not None and obj.i == end + 1 else None
+
+
 def _inner_part(tok: Any) -> bool:
     """A proper noun inside a longer name: a compound of a proper noun, one of several
     proper-noun compounds of a common noun ("the *Dun* Ferrow hoard"), the second name
     of "Marrow & Pike"."""
     if tok.dep_ == "conj" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "&":
+        return True
+    if tok.dep_ == "pobj" and tok.head.lower_ == "of" and _of_name(tok.head.head) is tok:
         return True
     if tok.dep_ not in ("compound", "flat"):
         return False

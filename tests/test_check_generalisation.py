@@ -245,3 +245,16 @@ def test_a_narrower_attribute_is_not_the_sources(nlp) -> None:
     assert not same_attribute(p, figure(p, "600"), h, figure(h, "900"))
     h = nlp("The traders paid a fee of 900 euros to the town.")
     assert same_attribute(p, figure(p, "600"), h, figure(h, "900"))
+
+
+# ---------------------------------------------------------------- "the X of Y" names
+
+
+def test_a_name_with_of_is_one_name(reasoner) -> None:
+    source = (
+        "The Academy of Vellis admitted 640 students in 2024. It was founded in 1921 and has 48 teachers."
+    )
+    claims = "Vellis has 48 teachers. The Academy of Vellis was founded in 1912."
+    got = _verdicts(reasoner, source, claims)
+    assert got["Vellis has 48 teachers."] == "supported"
+    assert got["The Academy of Vellis was founded in 1912."] == "contradicted"
