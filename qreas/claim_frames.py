@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from qreas import lexicon
 from qreas.changes import direction
 from qreas.cues import _event_lemmas
 from qreas.justify import NO_SAME_ROLE
@@ -160,6 +161,7 @@ def once_dated(j: Justification, pdoc: Any, hdoc: Any, premise: list[Numset]) ->
 
 
 REPEATABLE = "another time of a repeatable event"
+MONTHS = lexicon.word_lists().months
 
 
 def repeatable_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
@@ -170,10 +172,23 @@ def repeatable_dated(j: Justification, pdoc: Any, hdoc: Any) -> bool:
     h = j.hypothesis
     if j.verdict != "contradicts" or h.kind not in DATED or len(j.premise) != 1:
         return False
+    if not (_point_date(pdoc, j.premise[0]) and _point_date(hdoc, h)):
+        return False  # "charged until 1931" bounds the doing: "charged in 1950" is ruled out
     pv, hv = _date_verb(pdoc, j.premise[0]), _date_verb(hdoc, h)
     if pv is None or hv is None or pv.lemma_.lower() != hv.lemma_.lower() or hv.pos_ != "VERB":
         return False
     return not (once_event_verb(pv) or once_event_verb(hv))
+
+
+def _point_date(doc: Any, q: Numset) -> bool:
+    """A date said as the time of an occurrence ("in 2011", "on 4 May"), not as a bound
+    or an edge of a span ("until 1931", "since 1998", "from 1950 to 1966")."""
+    if q.lo != q.hi:
+        return False
+    k = q.start - 1
+    while k >= 0 and (doc[k].lower_ in MONTHS or doc[k].like_num or doc[k].is_punct):
+        k -= 1
+    return k >= 0 and doc[k].lower_ in ("in", "on", "during")
 
 
 ANOTHER_MONTH = "a year of another month"
