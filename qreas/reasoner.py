@@ -47,7 +47,21 @@ from qreas.candidates import SAME_SLOT as SAME_SLOT
 from qreas.candidates import SLOT as SLOT
 from qreas.candidates import _by_list_slot, _candidates, _list_slots
 from qreas.candidates import _Candidate as _Candidate
-from qreas.claim_frames import OPPOSITE_CHANGE, only_verb_differs
+from qreas.claim_frames import (
+    ANOTHER_MONTH,
+    ONCE_EVENT,
+    OPPOSITE_CHANGE,
+    PART_OF_COUNT,
+    REPEATABLE,
+    attribute_contradiction,
+    attribute_kept,
+    attribute_routed,
+    month_mismatch,
+    narrowed_count,
+    once_dated,
+    only_verb_differs,
+    repeatable_dated,
+)
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.counting import _count_items, _indefinite, _one_unit, _people_partitive
@@ -333,10 +347,23 @@ class Reasoner:
                 and another_entitys(pdoc, j.premise[0], hdoc, h.quantity)
             ):
                 j = replace(j, verdict="compatible", note="another entity's value")
+            if document and once_dated(j, pdoc, hdoc, [m.quantity for m in pm]):  # "built in 1931" / 1913
+                j = replace(j, verdict="contradicts", note=ONCE_EVENT)
+            elif document and repeatable_dated(j, pdoc, hdoc):  # "won an award in 2011" / "in 2015"
+                j = replace(j, verdict="compatible", note=REPEATABLE)
+            elif document and narrowed_count(j, pdoc):  # "9,500 farms" / "48 dairy farms"
+                j = replace(j, verdict="compatible", note=PART_OF_COUNT)
+            elif document and (month := month_mismatch(j, pdoc, hdoc)) is not None:  # "October 2024"
+                j = replace(j, verdict=month, note=ANOTHER_MONTH)
+            elif document and j.verdict == "unsupported":  # "prize money of 40,000 euros"
+                j = attribute_contradiction(j, pdoc, [m.quantity for m in pm], hdoc)
+            if document and j.verdict in ("entails", "contradicts", "unsupported"):  # "at a depth of"
+                j = attribute_routed(j, pdoc, [m.quantity for m in pm], hdoc)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None
                 and _new_situation(h, verbal, hdoc)
+                and not (document and attribute_kept(j, pdoc, hdoc, verbal))  # "a detour of 14 km"
                 and not (document and only_verb_differs(h, verbal, hdoc))  # a paraphrased frame
                 and not (j.note == OPPOSITE_CHANGE and only_verb_differs(h, verbal, hdoc, opposite=True))
             ):

@@ -41,6 +41,34 @@ def _phrase_head(doc: Any, q: Numset) -> Any:
     return t
 
 
+def _same_doing(p: Any, h: Any) -> bool:
+    """Two governing verbs say one doing: the same lemma or WordNet synonyms / one a
+    kind of the other ("employs 3,000 pickers" / "laid off 250 pickers" do not: another
+    doing's figure, not the fact restated). Governors that are not both verbs pass."""
+    if p.pos_ != "VERB" or h.pos_ != "VERB" or p.lemma_.lower() == h.lemma_.lower():
+        return True
+    from qreas.natlog import lexical
+    from qreas.natlog.relations import Rel
+
+    return lexical.relation(p.lemma_.lower(), h.lemma_.lower(), "VERB") in (Rel.EQ, Rel.FWD, Rel.REV)
+
+
+def _same_subject(p: Any, h: Any) -> bool:
+    """The governors' subjects name one thing: the same head noun or WordNet-related
+    nouns ("Prices for dessert pears rose 6 percent" / "Cider sales rose 11 percent":
+    another thing's change). Without a subject on either side they pass."""
+    ps = next((c for c in p.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    hs = next((c for c in h.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if ps is None or hs is None or ps.lemma_.lower() == hs.lemma_.lower():
+        return True
+    if ps.pos_ != "NOUN" or hs.pos_ != "NOUN":
+        return True  # names and pronouns: coreference has resolved what it could
+    from qreas.natlog import lexical
+    from qreas.natlog.relations import Rel
+
+    return lexical.relation(ps.lemma_.lower(), hs.lemma_.lower(), "NOUN") in (Rel.EQ, Rel.FWD, Rel.REV)
+
+
 def _governor(doc: Any, q: Numset) -> Any:
     """The content word the quantity is an argument or modifier of, past prepositions
     ("stood *at* 7.4 percent" -> stood; "a force *of* 31,000" -> force)."""
@@ -191,11 +219,14 @@ def restated(
         return None  # a length of time is mostly another doing's ("spent six years writing")
     if any(q is not h and q.lo not in stated for q in pred_hyp):
         return None
-    h_ctx, h_gov = context(hdoc, h), _governor(hdoc, h).lemma_.lower()
+    h_ctx, h_head = context(hdoc, h), _governor(hdoc, h)
+    h_gov = h_head.lemma_.lower()
     placed = [
         p for p in premise
         if (_same_measure(p, h) or _same_rank(p, h))
         and (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
+        and _same_doing(_governor(pdoc, p), h_head)
+        and _same_subject(_governor(pdoc, p), h_head)
     ]
     if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate or _added(pdoc, placed[0]):
         return None

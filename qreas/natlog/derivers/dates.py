@@ -29,7 +29,8 @@ from typing import Any
 
 from qreas import temporal
 from qreas.lexicon import time_relations
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
+from qreas.once_events import month_of, once_event_verb
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
@@ -314,10 +315,7 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
         if not _two_years(doc, q):
             continue
         dash = any(doc[i].text in ("-", "–") for i in range(q.start, q.end))
-        # "built between 1211 and 1298": making a thing takes the time between the years
-        # (an event of a moment, "born between 1211 and 1218", is only dated by them)
-        made = doc[q.start].lower_ == "between" and q.verb in _words()["origin"]
-        if doc[q.start].lower_ == "from" or q.verb in lasting or dash or made:
+        if doc[q.start].lower_ == "from" or q.verb in lasting or dash or _between_as_span(ctx, q):
             yield (q,)
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
     for a in years:
@@ -328,6 +326,33 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             if a.lo < b.lo and first and _lemma(vb) in _words()["end"]:
                 if _same_subject(va, vb):
                     yield (a, b)
+
+
+def _narrower(hsubj: Any, psubj: Any) -> bool:
+    """Does the claim's subject add a modifier the source's lacks ("the *upstream* dam"
+    / "the dam that forms the reservoir")? Then, in a document, it may be another thing
+    of the kind, with a date of its own."""
+    if hsubj is None or psubj is None:
+        return False
+    mods = {_lemma(c) for c in hsubj.children if c.dep_ in ("amod", "compound", "nmod")}
+    return not mods <= {_lemma(t) for t in psubj.subtree}
+
+
+def _between_as_span(ctx: Context, q: Numset) -> bool:
+    """ "played 611 matches *between 1951 and 1969*", "built between 1211 and 1298" read
+    as the span of the doing, when the hypothesis states its length ("played for 18 years",
+    "took 32 years"). Outside documents "between" after a verb of no lasting may be the
+    vagueness of one date ("made between 1750 and 1770"), so the suite's pairs keep it."""
+    if ctx.pdoc[q.start].lower_ != "between":
+        return False
+    # making a thing takes the time between the years ("built between 1211 and 1298");
+    # another doing only in a document, where claims restate a career's span
+    if not (IN_DOCUMENT.get() or q.verb in _words()["origin"]):
+        return False
+    h, hdoc = ctx.h, ctx.hdoc
+    hverb = _verb(hdoc, h.number_index)
+    before = hdoc[h.start - 1].lower_ if h.start > 0 else ""
+    return before in ("for", "over") or (hverb is not None and _lemma(hverb) in _words()["lasting"])
 
 
 def _subject(v: Any) -> Any:
@@ -373,15 +398,17 @@ def span_length(ctx: Context) -> Iterator[Derived]:
     for span in _spans(ctx):
         pverb = _verb(doc, span[-1].number_index)
         of = _subject(pverb) if pverb is not None else None
-        if who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON":
+        verbs = {_verb(doc, q.number_index) for q in span} - {None}
+        doing = _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
+        other = who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON"
+        if other and who.i not in doing:
             continue  # the span of another thing ("The war began in 1618 ..." / "Ravi served 30 years")
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
         value = years * _year_seconds() / h.scale
-        verbs = {_verb(doc, q.number_index) for q in span} - {None}
         p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
-        h_words |= _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
+        h_words |= doing
         unit = h.unit or "year"
         equation = f"{fmt_number(last)} - {fmt_number(first)} = {fmt_number(value)} {unit}"
         yield Derived(_value(h, value, value), equation, span, p_words, h_words)
@@ -502,15 +529,20 @@ def event_year(ctx: Context) -> Iterator[Derived]:
         if q.kind == "year"
         and q.verb == _lemma(hverb)
         and who in _subjects(doc, _verb(doc, q.number_index))
+        and not (IN_DOCUMENT.get() and _narrower(_subject(hverb), _subject(_verb(doc, q.number_index))))
     ]
-    if len(same) == 1:
-        q = same[0]
+    # in a document a claim may speak of another occurrence of a repeatable event ("won
+    # an award in 2015" against the source's 2011): the year is another event's
+    once_words = {w for c in ONCE for w in _words()[c]}
+    repeat = IN_DOCUMENT.get() and not (once_event_verb(hverb) or _lemma(hverb) in once_words)
+    if len(same) == 1 and not repeat and month_of(ctx.hdoc, h) in (None, month_of(doc, same[0])):
+        q = same[0]  # ("in October 2024": the month is part of the date)
         # a thing's origin, birth, start or end happens once: the verb is the event both
         # date, and a year of another event of the text ("the railway arrived in 1868")
         # in the hypothesis' century does not decide. Repeatable doings ("lent 203 drums
         # in 2011") may recur in another year, so there the verb is left to the proof.
         pverb = _verb(doc, q.number_index)
-        once = _lemma(hverb) in {w for c in ONCE for w in _words()[c]}
+        once = _lemma(hverb) in once_words
         p_words = frozenset({pverb.i}) if pverb is not None and once else frozenset()
         h_words = frozenset({hverb.i}) if once else frozenset()
         yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, h_words)

@@ -1,0 +1,58 @@
+"""Verbs of events that happen once to what they are said of (shared by the claim
+checker's date rules, ``qreas.claim_frames``, and the event-year deriver).
+
+Why: two different dates of one event contradict only if the event cannot recur. A
+thing is founded, completed, born or first surveyed once; it wins prizes, rises and
+visits again and again. A subject singled out by a superlative ("the oldest known
+text") has one date too.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from qreas import lexicon
+
+ONCE_ADVERBS = frozenset({"first", "last"})  # "was first surveyed", "last erupted"
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+@functools.cache
+def _once_verbs() -> frozenset[str]:
+    return lexicon.word_set("once_events.txt")
+
+
+def subjects_of(verb: Any) -> list[Any]:
+    """A verb's subjects; or, when the parser glued a subject to the verb as compound
+    modifiers ("The earliest Orvic *text* dates from 1272", *dates* read as a noun
+    compound's head), those nouns."""
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    return subjects or [c for c in verb.lefts if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")]
+
+
+def once_event_verb(verb: Any) -> bool:
+    """A verb of a one-time event, any verb said of the first or last time, or of a
+    subject singled out by a superlative ("the *oldest* known text dates from 1172")."""
+    adverbs = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "amod")}
+    left = [c for c in verb.lefts if c.dep_ == "amod"]  # a subject glued to the verb (below)
+    singled = any(
+        m.tag_ in ("JJS", "RBS") or m.lower_ in ONCE_ADVERBS
+        for s in subjects_of(verb)
+        for m in s.children
+    ) or any(m.tag_ in ("JJS", "RBS") for a in left for m in a.subtree)
+    return verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS) or singled
+
+
+def month_of(doc: Any, q: Any) -> str | None:
+    """The month named with a year ("October 2024", "14 March 2023", "March 14, 2023"),
+    by its first three letters (abbreviations are the same month)."""
+    months = lexicon.word_lists().months
+    i = q.number_index
+    for k in range(i - 1, max(-1, i - 4), -1):
+        t = doc[k]
+        if t.lower_.rstrip(".") in months:
+            return t.lower_[:3]
+        if not (t.like_num or t.is_punct):
+            return None
+    return None
