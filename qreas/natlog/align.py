@@ -460,7 +460,7 @@ def operator_edits(
 ) -> list[Edit]:
     """Negations and hedges present on one side only (by count of each kind): a dropped
     or added negation is ^; a dropped hedge gives ⊐ ("may sell" ⊐ "sold"), an added one
-    ⊏; a question on one side only asserts nothing: #."""
+    #; a question on one side only asserts nothing: #."""
     # an operator a derivation has accounted for ("did *not*" of a complement) is no edit
     p_ops = [o for o in p_ops if _counts(o, pdoc, a.p_used) and o.index not in a.p_derived]
     h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used) and o.index not in a.h_derived]
@@ -505,7 +505,10 @@ def operator_edits(
     for o in h_impl[len(p_impl) :]:
         out.append(op(o, False, Rel.ALT, "", "neg implicative added"))
     # a conditional is weaker than its consequent (Q ⊨ if P, Q): dropping it ⊐, adding ⊏
-    for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.FWD),
+    # a hedge or report added over an assertion: "may have sold" / "X said that ... sold"
+    # are not what the premise asserts, and NLI reads them as neither entailed nor
+    # contradicted (#); the premise that states the fact is no evidence of the modal
+    for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.IND),
                                          ("question", Rel.IND, Rel.IND),
                                          ("conditional", Rel.REV, Rel.FWD)):  # fmt: skip
         ps, hs = pk.get(kind, []), hk.get(kind, [])
