@@ -72,6 +72,7 @@ from qreas.number_groups import (
 )
 from qreas.number_kinds import _classify, _ordinal_words
 from qreas.number_pairs import _merge_ranges
+from qreas.proportional_words import most_shares
 from qreas.numbers import (
     Modifier,
     bound_interval,
@@ -313,6 +314,7 @@ def parse_doc(
             )
         )
     out = joined_bounds(doc, and_a_half(doc, out))
+    out += most_shares(doc, {i for q in out for i in range(q.start, q.end)})  # "most voters": > 50 %
     taken.update(i for q in out for i in range(q.start, q.end))
     for i, value in _ordinal_words(doc, taken):
         head = doc[i].head

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.cues import _aggregate_cues
+from qreas.lexicon import word_set
 from qreas.natlog import lexical
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
@@ -433,12 +434,30 @@ def _narrows_scope(t: Any) -> bool:
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
     narrows the quantifier's scope."""
     head = t.head
-    if t.dep_ not in ("prep", "advmod", "npadvmod") or head.pos_ != "VERB":
+    if head.pos_ == "NOUN" and head.dep_ == "dobj" and not _quantified(head):
+        # "finished the race *on time*": a modifier of the verb's object is in the scope
+        if t.dep_ not in ("prep", "amod") or (t.dep_ == "prep" and t.pos_ != "ADP"):
+            return False
+        head = head.head
+    elif t.dep_ not in ("prep", "advmod", "npadvmod"):
         return False
-    if any(x.pos_ == "PROPN" or x.lower_ in _aggregate_cues() for x in t.subtree):
+    if head.pos_ != "VERB":
+        return False
+    if any((x.pos_ == "PROPN" and not _time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):
         return False  # a name, or "in total" / "altogether": a total, not a narrower scope
     args = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
     return any(_quantified(c) for c in args)
+
+
+def _time_name(t: Any) -> bool:
+    """A weekday or a month ("on Sunday", "in March"): a time, not a named place or
+    source, so a phrase with it narrows a scope like any time adverbial."""
+    return t.lower_ in _time_names()
+
+
+@functools.cache
+def _time_names() -> frozenset[str]:
+    return word_set("weekdays.txt") | word_set("months.txt")
 
 
 def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:

@@ -541,7 +541,7 @@ def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[O
             ctx = _contexts(p_ops, e.p_index, e.inside)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
-        if e.kind == "QTY":
+        if e.kind == "QTY" or e.note == SUBSTITUTED:  # a determiner is a quantifier too
             ctx = [c for c in ctx if c not in QUANTIFIER_SIGNATURES]
         projected = project(e.lexical, ctx)
         rel = join(rel, projected)

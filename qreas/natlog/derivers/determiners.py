@@ -27,7 +27,7 @@ from typing import Any
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset
 
-ZERO = frozenset({"no"})
+ZERO = frozenset({"no", "neither"})  # "neither candidate": none of the two
 AT_LEAST_ONE = frozenset({"some"})
 COUNT_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 # adjectives that make "a" a numeral: "a single / lone / sole / solitary wrench" is one
