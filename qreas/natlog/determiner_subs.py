@@ -46,7 +46,7 @@ def _determiners(doc: Any) -> dict[Any, Any]:
     return out
 
 
-DET_DEPS = frozenset({"det", "amod", "predet"})
+DET_DEPS = frozenset({"det", "amod", "predet", "nummod"})  # spaCy: "a few" is a nummod
 
 
 def _word(det: Any) -> str:

@@ -131,7 +131,7 @@ ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 def quantifier_word(c: Any) -> bool:
     """A determiner that quantifies its noun ("every", "no", "most", "few")."""
     return c.lower_ in DETERMINERS and (
-        c.dep_ == "det" or (c.dep_ in ("amod", "advmod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
+        c.dep_ == "det" or (c.dep_ in ("amod", "advmod", "nummod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
     )
 
 

@@ -1,0 +1,101 @@
+"""Generalized quantifiers with numbers, proportional "most", modal and report frames,
+and described groups of people, on invented sentences (labels by the monotonicity
+calculus: MacCartney & Manning 2009; Barwise & Cooper 1981)."""
+
+from __future__ import annotations
+
+import pytest
+
+E, N, C = "entailment", "neutral", "contradiction"
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # "most" is more than half: compared with stated shares
+        ("Between 20% and 35% of the members supported the merger.", "Most members supported the merger.", C),
+        ("65% of the drivers wore seat belts.", "Most drivers wore seat belts.", E),
+        ("Most lawyers signed the letter.", "At least half of the lawyers signed the letter.", E),
+        ("Most lawyers signed the letter.", "Fewer than half of the lawyers signed the letter.", C),
+        ("Exactly half of the cooks quit.", "Most cooks quit.", C),
+        ("Most lawyers signed the letter.", "40% of the lawyers signed the letter.", C),
+        # "most" is upward in its scope
+        ("Most hikers reached the summit before noon.", "Most hikers reached the summit.", E),
+        ("Most hikers reached the summit.", "Most hikers reached the summit before noon.", N),
+    ],
+)
+def test_most_is_more_than_half(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a modal, plan or report the hypothesis adds asserts no fact the premise states
+        ("The studio released 14 films.", "The studio might release 14 films.", N),
+        ("The studio released 14 films.", "The studio is likely to release 14 films.", N),
+        ("The studio released 14 films.", "Rosa said that the studio released 14 films.", N),
+        # trying, aiming and scheduling are non-veridical with an infinitive
+        ("The rescuers tried to reach 30 villages.", "The rescuers reached 30 villages.", N),
+        ("The clinic aims to vaccinate 2,000 children.", "The clinic vaccinated 2,000 children.", N),
+        ("The train was scheduled to stop at 9 stations.", "The train stopped at 9 stations.", N),
+        # "managed to" is implicative
+        ("The rescuers managed to reach 30 villages.", "The rescuers reached 30 villages.", E),
+        ("The rescuers failed to reach 30 villages.", "The rescuers reached 30 villages.", C),
+    ],
+)
+def test_modal_and_report_frames(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # at least / more than N: upward in the scope
+        ("More than 80 runners finished the course on Saturday.", "More than 80 runners finished the course.", E),
+        ("More than 80 runners finished the course.", "More than 80 runners finished the course on Saturday.", N),
+        # all N: upward in the scope; a modifier of the object narrows the scope
+        ("All 25 pupils solved the puzzle.", "All 25 pupils solved the hard puzzle.", N),
+        ("All 25 pupils solved the puzzle.", "All 25 pupils solved the puzzle in an hour.", N),
+        # at most / fewer than N: downward in both arguments
+        ("At most 9 vans crossed the bridge.", "At most 9 vans crossed the bridge at night.", E),
+        ("At most 9 vans crossed the bridge at night.", "At most 9 vans crossed the bridge.", N),
+        ("Fewer than 12 chefs entered the contest.", "Fewer than 12 French chefs entered the contest.", E),
+        ("Fewer than 12 French chefs entered the contest.", "Fewer than 12 chefs entered the contest.", N),
+        # exactly N: non-monotone
+        ("Exactly 7 owls nested in the barn.", "Exactly 7 owls nested in the old barn.", N),
+    ],
+)
+def test_numeric_quantifier_monotonicity(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        ("All the tenants paid the rent.", "No tenants paid the rent.", C),
+        ("A few tenants paid the rent.", "No tenants paid the rent.", C),
+        ("Neither driver stopped.", "Both drivers stopped.", C),
+        ("Neither driver stopped.", "One driver stopped.", C),
+    ],
+)
+def test_determiner_substitutions(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        ("The quartet played a waltz.", "Four people played a waltz.", E),
+        ("A couple bought the cottage.", "Two people bought the cottage.", E),
+        ("A couple bought the cottage.", "Three people bought the cottage.", C),
+        ("Twin sisters founded the shop.", "Two people founded the shop.", E),
+        ("A family of five boarded the ferry.", "Five people boarded the ferry.", E),
+        ("A family of five boarded the ferry.", "Six people boarded the ferry.", C),
+        ("A grandmother and her three grandsons were rescued.", "Four people were rescued.", E),
+        ("A grandmother and her three grandsons were rescued.", "Three people were rescued.", C),
+        ("A pilot and his daughter were hurt.", "Two people were hurt.", E),
+    ],
+)
+def test_described_groups_of_people(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
