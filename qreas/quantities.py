@@ -72,7 +72,6 @@ from qreas.number_groups import (
 )
 from qreas.number_kinds import _classify, _ordinal_words
 from qreas.number_pairs import _merge_ranges
-from qreas.proportional_words import most_shares
 from qreas.numbers import (
     Modifier,
     bound_interval,
@@ -80,6 +79,7 @@ from qreas.numbers import (
     modifier_before,
     range_interval,
 )
+from qreas.proportional_words import most_shares
 from qreas.rates import frequency, physical
 from qreas.rounding import word_grain
 from qreas.types import Numset

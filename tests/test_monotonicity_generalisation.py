@@ -52,8 +52,16 @@ def test_modal_and_report_frames(reasoner, premise, hypothesis, gold):
     "premise, hypothesis, gold",
     [
         # at least / more than N: upward in the scope
-        ("More than 80 runners finished the course on Saturday.", "More than 80 runners finished the course.", E),
-        ("More than 80 runners finished the course.", "More than 80 runners finished the course on Saturday.", N),
+        (
+            "More than 80 runners finished the course on Saturday.",
+            "More than 80 runners finished the course.",
+            E,
+        ),
+        (
+            "More than 80 runners finished the course.",
+            "More than 80 runners finished the course on Saturday.",
+            N,
+        ),
         # all N: upward in the scope; a modifier of the object narrows the scope
         ("All 25 pupils solved the puzzle.", "All 25 pupils solved the hard puzzle.", N),
         ("All 25 pupils solved the puzzle.", "All 25 pupils solved the puzzle in an hour.", N),
