@@ -107,3 +107,39 @@ def test_determiner_substitutions(reasoner, premise, hypothesis, gold):
 )
 def test_described_groups_of_people(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a partitive's group is not the count of those who did it: it bounds them
+        ("Four of the 50 cows escaped.", "More than 40 cows escaped.", N),
+        ("Four of the 50 cows escaped.", "At most 60 cows escaped.", E),
+        ("More than half of the 50 cows escaped.", "More than 40 cows escaped.", N),
+        ("More than half of the 50 cows escaped.", "More than 20 cows escaped.", E),
+        ("Fewer than half of the 50 cows escaped.", "More than 30 cows escaped.", C),
+        ("Most of the 50 cows escaped.", "At least 26 cows escaped.", E),
+        # a universal partitive: the whole group did it
+        ("All of the 50 cows escaped.", "More than 40 cows escaped.", E),
+    ],
+)
+def test_partitive_groups(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a verb's hypernym or troponym in a quantified clause: the scope's monotonicity
+        ("At least 4 girls ran.", "At least 4 girls sprinted.", N),
+        ("At most 4 girls ran.", "At most 4 girls sprinted.", E),
+        # a passive's agent narrows the scope
+        ("At least 11 parcels were delivered.", "At least 11 parcels were delivered by the courier.", N),
+        ("At most 11 parcels were delivered.", "At most 11 parcels were delivered by the courier.", E),
+        # negated quantifiers and truth frames
+        ("Not all 14 buses were late.", "All 14 buses were late.", C),
+        ("It is not the case that more than 9 owls hooted.", "At most 9 owls hooted.", E),
+    ],
+)
+def test_scope_edits_and_negation(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -63,6 +63,7 @@ MODIFIERS = frozenset(
         "advcl",
         "appos",
         "nummod",
+        "agent",  # a passive's "by" phrase: "sent *by the office*" narrows "sent"
     }
 )
 # non-restrictive material: an appositive ("one Democrat -- Sen. Ben Nelson -- opposed
@@ -77,6 +78,7 @@ NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
 NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
+JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -144,7 +146,8 @@ def _truth_frame(t: Any) -> bool:
     transparent (Tarski's T-schema: "S" is true iff S), so only its negation counts."""
     if t.lemma_.lower() not in ("true", "case"):
         return False
-    return any(c.dep_ in ("ccomp", "advcl", "acl") for c in (*t.children, *t.head.children))
+    # spaCy may parse "the case that S" as a relative clause on "case"
+    return any(c.dep_ in ("ccomp", "advcl", "acl", "relcl") for c in (*t.children, *t.head.children))
 
 
 def _group(pos: str) -> str:
@@ -213,6 +216,19 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in _same_slot(h, pdoc, aligned, a.h_used)}:
             if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
                 a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
+        elif _judged_predicate(p, h, e.lexical):
+            a.edits[k] = Edit("SUB", e.premise, e.hypothesis, e.lexical, p.i, h.i, e.inside, JUDGED_PREDICATE)
+
+
+def _judged_predicate(p: Any, h: Any, rel: Rel) -> bool:
+    """A verb replaced by its WordNet hypernym or troponym ("sprinted" / "ran") in a
+    clause whose subject or object a numeral or determiner quantifies: the verb is the
+    quantifier's scope, so its monotonicity decides ("at least 6 boys sprinted" ⊏ "at
+    least 6 boys ran"; "at most 6 boys ran" ⊏ "at most 6 boys sprinted")."""
+    if not (p.pos_ == h.pos_ == "VERB" and rel in (Rel.FWD, Rel.REV)):
+        return False
+    args = [c for c in p.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    return any(_quantified(c) for c in args)
 
 
 def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> list[Any]:
@@ -439,7 +455,7 @@ def _narrows_scope(t: Any) -> bool:
         if t.dep_ not in ("prep", "amod") or (t.dep_ == "prep" and t.pos_ != "ADP"):
             return False
         head = head.head
-    elif t.dep_ not in ("prep", "advmod", "npadvmod"):
+    elif t.dep_ not in ("prep", "advmod", "npadvmod", "agent"):  # "agent": a passive's "by the office"
         return False
     if head.pos_ != "VERB":
         return False

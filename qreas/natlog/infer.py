@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from qreas.justify import NO_SAME_ROLE
@@ -33,6 +33,7 @@ from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.frames import frame_added, framed_only
 from qreas.natlog.groups import share_group_edit
+from qreas.natlog.partitives import PART_OF_GROUP, group_bound, group_of_part, part_words
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
@@ -63,6 +64,7 @@ DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # narrowed or widened, its scope narrowed by a new adverbial
 JUDGED_NOTES = frozenset(
     {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT}
+    | {A.JUDGED_PREDICATE}
 )
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
@@ -387,6 +389,11 @@ def quantity_edits(
         if rel is Rel.ALT and len(j.premise) == 1 and j.premise[0].unit == h.unit:
             # complementary bounds ("more than 20" / "at most 20"): negation, not alternation
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
+        if j.verdict == "entails" and j.method == "match" and len(j.premise) == 1:
+            if group_of_part(pdoc, j.premise[0], hdoc, h):  # "3 of *the 40* dogs" (natlog/partitives.py)
+                j = replace(j, verdict="compatible", note=PART_OF_GROUP)
+                rel = _interval_relation(group_bound(j.premise[0]), h)
+                a.p_used |= part_words(pdoc, j.premise[0])
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))

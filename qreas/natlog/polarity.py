@@ -183,6 +183,9 @@ def _in_bound(t: Any) -> bool:
     of a bound, which the numeral's own signature (or the year's interval) already
     reads. An ordinal is no bound's number: "did not finish *first*" negates a place."""
     head = t.head
+    nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+    if nxt is not None and nxt.lower_ in NEGATED_QUANTIFIERS - {"most"}:
+        return False  # "*not* all 30 workers": the negation of a quantifier, no bound
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True
     # "no 5 people" / "not 5 but 6": a number beside the negation on a noun; a verb's
