@@ -143,3 +143,19 @@ def test_partitive_groups(reasoner, premise, hypothesis, gold):
 )
 def test_scope_edits_and_negation(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # "fail to" is a two-way implicative: dropping it is negation, so bounds compose
+        ("The bakery failed to sell more than 80 loaves.", "The bakery sold fewer than 120 loaves.", E),
+        ("The bakery failed to sell more than 80 loaves.", "The bakery sold 95 loaves.", C),
+        # a negative implicative over "any": none
+        ("The council refused to approve any permits.", "The council approved 6 permits.", C),
+        # "doubt" reports a belief, not a fact
+        ("Omar doubts that the shop sold 70 kites.", "The shop sold 70 kites.", N),
+    ],
+)
+def test_implicatives_and_doubt(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -490,6 +490,22 @@ def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
     return any(c.i in aligned for c in head.children if c.dep_ in ("xcomp", "ccomp", "acomp"))
 
 
+# two-way negative implicatives: "failed to P" entails not-P and "did not fail to P"
+# entails P (Karttunen 1971; signature -/+ in Nairn, Condoravdi & Karttunen 2006), so
+# dropping one is negation (^, MacCartney 2009, 6.4); "refused to P" is one-way (-/o):
+# alternation (|). "without" with a gerund ("left without paying") denies its verb.
+TWO_WAY_IMPLICATIVES = frozenset({"fail", "neglect", "without"})
+
+
+def _implicative_relation(o: Operator) -> Rel:
+    return Rel.NEG if o.word in TWO_WAY_IMPLICATIVES else Rel.ALT
+
+
+def _gerund(t: Any) -> bool:
+    """ "without *paying* 20 dollars": a clause, not a noun ("without a permit")."""
+    return any(c.dep_ == "pcomp" and c.pos_ == "VERB" for c in t.children)
+
+
 def operator_edits(
     pdoc: Any, hdoc: Any, p_ops: Sequence[Operator], h_ops: Sequence[Operator], a: Alignment
 ) -> list[Edit]:
@@ -501,11 +517,13 @@ def operator_edits(
     h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used) and o.index not in a.h_derived]
     out: list[Edit] = []
 
-    def kinds(ops: Sequence[Operator]) -> dict[str, list[Operator]]:
+    def kinds(ops: Sequence[Operator], doc: Any) -> dict[str, list[Operator]]:
         by: dict[str, list[Operator]] = {}
         for o in ops:
             sig = o.scopes[0][1] if o.scopes else ""
-            if o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
+            if o.word == "without" and _gerund(doc[o.index]):  # "left without paying": did not pay
+                by.setdefault("implicative", []).append(o)
+            elif o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
                 by.setdefault("neg", []).append(o)
             elif o.word == "?":
                 by.setdefault("question", []).append(o)
@@ -517,7 +535,7 @@ def operator_edits(
                 by.setdefault("implicative", []).append(o)
         return by
 
-    pk, hk = kinds(p_ops), kinds(h_ops)
+    pk, hk = kinds(p_ops, pdoc), kinds(h_ops, hdoc)
     # a downward implicative entails the negation of its complement (Karttunen 1971:
     # "failed to pay" ⊏ "did not pay"), so it answers a negation on the other side
     p_impl, h_impl = pk.pop("implicative", []), hk.pop("implicative", [])
@@ -536,9 +554,9 @@ def operator_edits(
         p_neg.pop()
     # one left over: "failed to pay" / "paid" (the implicative denies what is asserted)
     for o in p_impl[len(h_impl) :]:
-        out.append(op(o, True, Rel.ALT, "", "neg implicative dropped"))
+        out.append(op(o, True, _implicative_relation(o), "", "neg implicative dropped"))
     for o in h_impl[len(p_impl) :]:
-        out.append(op(o, False, Rel.ALT, "", "neg implicative added"))
+        out.append(op(o, False, _implicative_relation(o), "", "neg implicative added"))
     # a conditional is weaker than its consequent (Q ⊨ if P, Q): dropping it ⊐, adding ⊏
     # a hedge or report added over an assertion: "may have sold" / "X said that ... sold"
     # are not what the premise asserts, and NLI reads them as neither entailed nor
