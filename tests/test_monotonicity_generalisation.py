@@ -113,7 +113,8 @@ def test_described_groups_of_people(reasoner, premise, hypothesis, gold):
     "premise, hypothesis, gold",
     [
         # a partitive's group is not the count of those who did it: it bounds them
-        ("Four of the 50 cows escaped.", "More than 40 cows escaped.", N),
+        ("Four of the 50 cows escaped.", "More than 40 cows escaped.", C),
+        ("Only 9 of the 50 cows escaped.", "More than 12 cows escaped.", C),
         ("Four of the 50 cows escaped.", "At most 60 cows escaped.", E),
         ("More than half of the 50 cows escaped.", "More than 40 cows escaped.", N),
         ("More than half of the 50 cows escaped.", "More than 20 cows escaped.", E),
@@ -158,4 +159,22 @@ def test_scope_edits_and_negation(reasoner, premise, hypothesis, gold):
     ],
 )
 def test_implicatives_and_doubt(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a stated part of a stated group is a share: compared with "most"
+        ("Of the 40 pupils, 26 passed the test.", "Most pupils passed the test.", E),
+        ("Of the 40 pupils, 14 passed the test.", "Most pupils passed the test.", C),
+        # "manage to" is transparent for the truth of its complement, negated too
+        ("The crew did not manage to repair 8 engines.", "The crew repaired 8 engines.", C),
+        # "deny that" does not assert its complement
+        ("Ivan denied that the club sold 300 shirts.", "The club sold 300 shirts.", N),
+        # "both" on a plural noun of people: two of them
+        ("Both teachers and their pupil were honoured.", "Three people were honoured.", E),
+    ],
+)
+def test_shares_implicatives_and_groups(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold

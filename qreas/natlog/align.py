@@ -399,12 +399,25 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     # inserted, a modifier narrows (⊐) and a new head is unrelated (#)
     for i in sorted(p_free):
         t = pdoc[i]
-        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or _transparent_implicative(t) else Rel.FWD
         a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
     for i in sorted(h_free):
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
+
+
+def _transparent_implicative(t: Any) -> bool:
+    """ "*managed* to rescue", "did not *manage* to": a two-way positive implicative
+    with its complement says what the complement says (lexicons/positive_implicatives.txt)."""
+    return t.lemma_.lower() in _positive_implicatives() and any(
+        c.dep_ in ("xcomp", "prep", "pcomp") for c in t.children
+    )
+
+
+@functools.cache
+def _positive_implicatives() -> frozenset[str]:
+    return word_set("positive_implicatives.txt")
 
 
 def _stem_match(a: str, b: str) -> bool:

@@ -33,7 +33,7 @@ from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.frames import frame_added, framed_only
 from qreas.natlog.groups import share_group_edit
-from qreas.natlog.partitives import PART_OF_GROUP, group_bound, group_of_part, part_words
+from qreas.natlog.partitives import PART_OF_GROUP, group_bound, group_of_part, part_of, part_words
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
@@ -391,9 +391,10 @@ def quantity_edits(
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and j.method == "match" and len(j.premise) == 1:
             if group_of_part(pdoc, j.premise[0], hdoc, h):  # "3 of *the 40* dogs" (natlog/partitives.py)
-                j = replace(j, verdict="compatible", note=PART_OF_GROUP)
-                rel = _interval_relation(group_bound(j.premise[0]), h)
-                a.p_used |= part_words(pdoc, j.premise[0])
+                part = part_of(pdoc, j.premise[0], premise)
+                rel = _interval_relation(part or group_bound(j.premise[0]), h)
+                a.p_used |= part_words(pdoc, j.premise[0]) | _quantity_tokens(pdoc, j.premise[0])
+                j = replace(j, verdict="compatible", note=PART_OF_GROUP, premise=(part or j.premise[0],))
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))

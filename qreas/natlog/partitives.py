@@ -5,12 +5,14 @@ the size of the group the partitive chooses from (its restrictor's cardinality);
 many barked is the part, which the group bounds from above (a part is at most its
 whole). The quantity stages can match the group's number with a hypothesis count
 ("40 dogs" / "more than 30 dogs barked"); read as the predicate's count it says only
-"between 0 and 40". A universal partitive ("all / each / both of the 40 dogs") says
-the whole group did it, so its group is the count.
+"between 0 and 40", and where the part is a number ("Three", "Only 12") that
+number is what the hypothesis count is compared with. A universal partitive ("all /
+each / both of the 40 dogs") says the whole group did it, so its group is the count.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from qreas.natlog.derivers.complement import is_base
@@ -54,3 +56,13 @@ def part_words(doc: Any, p: Numset) -> frozenset[int]:
         return frozenset()
     of = doc[min(p.number_index, len(doc) - 1)].head.head
     return frozenset(t.i for t in owner.subtree) - frozenset(t.i for t in of.subtree)
+
+
+def part_of(doc: Any, p: Numset, premise: Sequence[Numset]) -> Numset | None:
+    """The premise quantity that is the part of the group ``p`` ("*Only 12* of the 80
+    tenants"): the count of those who did it, which the hypothesis count is compared
+    with instead of the group."""
+    owner = _owner(doc, p)
+    if owner is None:
+        return None
+    return next((q for q in premise if q is not p and q.start <= owner.i < q.end and q.unit != "%"), None)

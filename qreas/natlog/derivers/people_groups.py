@@ -62,6 +62,8 @@ def _size(t: Any) -> tuple[float, frozenset[int]] | None:
     if t.tag_ == "NNS":
         if any(c.lower_ == "twin" for c in t.children):  # "twin brothers"
             return 2.0, frozenset({t.i, *(c.i for c in t.children if c.lower_ == "twin")})
+        if any(c.lower_ == "both" for c in t.children):  # "both parents"
+            return 2.0, frozenset({t.i, *(c.i for c in t.children if c.lower_ == "both")})
         num = next((c for c in t.children if c.dep_ == "nummod"), None)
         if num is not None and (n := _number(num)) is not None:
             return n, frozenset({t.i, num.i})
