@@ -80,6 +80,11 @@ NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
+# single edits that monotonicity judges wherever they are (``infer.JUDGED_NOTES``): a
+# quantifier's restrictor narrowed or widened, its scope narrowed or widened
+MONOTONE_NOTES = frozenset(
+    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT, JUDGED_PREDICATE}
+)
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
@@ -514,9 +519,11 @@ def _implicative_relation(o: Operator) -> Rel:
     return Rel.NEG if o.word in TWO_WAY_IMPLICATIVES else Rel.ALT
 
 
-def _gerund(t: Any) -> bool:
-    """ "without *paying* 20 dollars": a clause, not a noun ("without a permit")."""
-    return any(c.dep_ == "pcomp" and c.pos_ == "VERB" for c in t.children)
+def _gerund(t: Any, aligned: set[int]) -> bool:
+    """ "without *paying* 20 dollars": a clause, not a noun ("without a permit"), whose
+    verb the other sentence speaks of (aligned); else the phrase is a modifier the
+    deletions and insertions judge ("finished the race without stopping")."""
+    return any(c.dep_ == "pcomp" and c.pos_ == "VERB" and c.i in aligned for c in t.children)
 
 
 def operator_edits(
@@ -530,11 +537,11 @@ def operator_edits(
     h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used) and o.index not in a.h_derived]
     out: list[Edit] = []
 
-    def kinds(ops: Sequence[Operator], doc: Any) -> dict[str, list[Operator]]:
+    def kinds(ops: Sequence[Operator], doc: Any, used: set[int]) -> dict[str, list[Operator]]:
         by: dict[str, list[Operator]] = {}
         for o in ops:
             sig = o.scopes[0][1] if o.scopes else ""
-            if o.word == "without" and _gerund(doc[o.index]):  # "left without paying": did not pay
+            if o.word == "without" and _gerund(doc[o.index], used):  # "left without paying": did not pay
                 by.setdefault("implicative", []).append(o)
             elif o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
                 by.setdefault("neg", []).append(o)
@@ -548,7 +555,7 @@ def operator_edits(
                 by.setdefault("implicative", []).append(o)
         return by
 
-    pk, hk = kinds(p_ops, pdoc), kinds(h_ops, hdoc)
+    pk, hk = kinds(p_ops, pdoc, a.p_used), kinds(h_ops, hdoc, a.h_used)
     # a downward implicative entails the negation of its complement (Karttunen 1971:
     # "failed to pay" ⊏ "did not pay"), so it answers a negation on the other side
     p_impl, h_impl = pk.pop("implicative", []), hk.pop("implicative", [])

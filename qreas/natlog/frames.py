@@ -205,16 +205,25 @@ def framed_only(steps: Sequence[Any], label: str = "", hdoc: Any = None) -> bool
     return all("opaque" in s.contexts for s in quantities)
 
 
-def frame_added(steps: Sequence[Any], label: str, h_ops: Sequence[Any], h_indices: Sequence[int]) -> bool:
+def frame_decides(steps: Sequence[Any], label: str, hdoc: Any, justs: Sequence[Any]) -> bool:
+    """A non-veridical frame on one side decides the pair: dropped (``framed_only``) or
+    added (``frame_added``)."""
+    return framed_only(steps, label, hdoc) or frame_added(steps, label, hdoc, justs)
+
+
+def frame_added(steps: Sequence[Any], label: str, hdoc: Any, justs: Sequence[Any]) -> bool:
     """The hypothesis adds a hedge or a named person's report over all its quantities
     that the premise does not make ("The firm hired 45 engineers" -> "The firm *may*
     have hired 45 engineers", "*Lena said that* the bakery sold 300 cakes"): it asserts
     a possibility or a claim, which a plain statement of the fact neither entails nor
     contradicts in NLI practice, so the proof (#) decides where the stages, reading the
     quantities alone, would match them."""
-    if label == "neutral" or not h_indices:
-        return False
     added = {s.edit.h_index for s in steps if s.edit.kind == "OP" and s.edit.note == "hedge added"}
-    frames = [o for o in h_ops if o.index in added]
+    if label == "neutral" or not justs or not added:
+        return False
+    from qreas.natlog.polarity import operators  # it imports this module
+
+    h_indices = [j.hypothesis.number_index for j in justs]
+    frames = [o for o in operators(hdoc, [j.hypothesis for j in justs]) if o.index in added]
     return any(all(any(i in tokens for tokens, sig in o.scopes if sig == "opaque") for i in h_indices)
                for o in frames)  # fmt: skip

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from qreas.justify import NO_SAME_ROLE
@@ -31,9 +31,9 @@ from qreas.natlog.derivers.determiners import determiner_amounts, negators, outs
 from qreas.natlog.derivers.kinds import unlisted_zero
 from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
-from qreas.natlog.frames import frame_added, framed_only
+from qreas.natlog.frames import frame_decides
 from qreas.natlog.groups import share_group_edit
-from qreas.natlog.partitives import PART_OF_GROUP, group_bound, group_of_part, part_of, part_words
+from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
@@ -62,10 +62,7 @@ STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "e
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = frozenset(
-    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT}
-    | {A.JUDGED_PREDICATE}
-)
+JUDGED_NOTES = A.MONOTONE_NOTES
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
@@ -389,12 +386,6 @@ def quantity_edits(
         if rel is Rel.ALT and len(j.premise) == 1 and j.premise[0].unit == h.unit:
             # complementary bounds ("more than 20" / "at most 20"): negation, not alternation
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
-        if j.verdict == "entails" and j.method == "match" and len(j.premise) == 1:
-            if group_of_part(pdoc, j.premise[0], hdoc, h):  # "3 of *the 40* dogs" (natlog/partitives.py)
-                part = part_of(pdoc, j.premise[0], premise)
-                rel = _interval_relation(part or group_bound(j.premise[0]), h)
-                a.p_used |= part_words(pdoc, j.premise[0]) | _quantity_tokens(pdoc, j.premise[0])
-                j = replace(j, verdict="compatible", note=PART_OF_GROUP, premise=(part or j.premise[0],))
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
@@ -521,7 +512,9 @@ def prove(
     # places and orders the hypothesis states (qreas.natlog.places); the quantities
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
     placed = place_edits(pdoc, hdoc, hq, a)
-    kept = [j for j in justs if j.hypothesis.number_index not in placed]
+    # a partitive's group matched as the count is re-read as its part (natlog/partitives.py)
+    kept = [regroup(j, pdoc, hdoc, premise, a.p_used) for j in justs
+            if j.hypothesis.number_index not in placed]
     quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
@@ -601,8 +594,6 @@ def hybrid(
     ``confident`` or decided by a dropped frame, else the stages' label; ``natlog="proof"``
     (``always``): the proof's label everywhere; ``surplus``: see ``Proof.confident_with``."""
     proof = prove(pdoc, hdoc, justs, premise, h_all)
-    h_ops = _operators(hdoc, tuple(j.hypothesis for j in justs))
-    added = frame_added(proof.steps, label, h_ops, [j.hypothesis.number_index for j in justs])
-    if not (always or proof.confident_with(surplus) or framed_only(proof.steps, label, hdoc) or added):
+    if not (always or proof.confident_with(surplus) or frame_decides(proof.steps, label, hdoc, justs)):
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"

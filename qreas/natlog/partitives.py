@@ -13,13 +13,13 @@ each / both of the 40 dogs") says the whole group did it, so its group is the co
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from qreas.natlog.derivers.complement import is_base
-from qreas.types import Numset
+from qreas.types import Justification, Numset
 
 UNIVERSAL = frozenset({"all", "each", "every", "both"})
-PART_OF_GROUP = "a partitive's group bounds its part"
 
 
 def _owner(doc: Any, q: Numset) -> Any | None:
@@ -66,3 +66,22 @@ def part_of(doc: Any, p: Numset, premise: Sequence[Numset]) -> Numset | None:
     if owner is None:
         return None
     return next((q for q in premise if q is not p and q.start <= owner.i < q.end and q.unit != "%"), None)
+
+
+def regroup(
+    j: Justification, pdoc: Any, hdoc: Any, premise: Sequence[Numset], used: set[int]
+) -> Justification:
+    """A stage match of the hypothesis count with a partitive's group, re-read: compared
+    with the part where it is a number ("*Only 12* of the 80 tenants"), else with the
+    bound the group sets (0 to its size); the group's and the part's words are then
+    accounted for (added to ``used``). Other justifications are returned unchanged."""
+    if not (j.verdict == "entails" and j.method == "match" and len(j.premise) == 1):
+        return j
+    group = j.premise[0]
+    if not group_of_part(pdoc, group, hdoc, j.hypothesis):
+        return j
+    part = part_of(pdoc, group, premise)
+    noun = pdoc[min(group.number_index, len(pdoc) - 1)].head
+    used |= part_words(pdoc, group) | set(range(group.start, group.end)) | {noun.i}
+    compared = part or group_bound(group)
+    return replace(j, premise=(compared,), verdict="compatible", note="", value=(compared.lo, compared.hi))

@@ -53,7 +53,7 @@ def people_of_description(ctx: Context) -> Iterator[Derived]:
     if not _counts_people(ctx) or _stated(ctx):
         return
     # "a mother and her *two* daughters": the group, not its part, is the count
-    grouped = {i for _, words, _ in described_groups(ctx.pdoc) for i in words}
+    grouped = {i for _, words, _ in described_groups(ctx.pdoc, ctx.premise) for i in words}
     for p in ctx.premise:
         if p.kind != "amount" or p.dimension is not None or not p.is_exact or not p.unit:
             continue

@@ -13,7 +13,7 @@ so the count is exact: "A couple adopted a dog" -> "Two people adopted a dog" (E
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from qreas.lexicon import lines, word_set
@@ -21,6 +21,7 @@ from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.kinds import is_kind_of
 from qreas.natlog.derivers.people import _counts_people, _noun, person_words, roles
 from qreas.numbers import parse_number_words
+from qreas.types import Numset
 
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
@@ -46,7 +47,7 @@ def _number(t: Any) -> float | None:
     return float(value) if value is not None else None
 
 
-def _size(t: Any) -> tuple[float, frozenset[int]] | None:
+def _size(t: Any, counted: dict[int, float]) -> tuple[float, frozenset[int]] | None:
     """The number of people a noun phrase's head describes, with its words."""
     lemma, low = t.lemma_.lower(), t.lower_
     if low in group_sizes() or lemma in group_sizes():
@@ -65,8 +66,15 @@ def _size(t: Any) -> tuple[float, frozenset[int]] | None:
         if any(c.lower_ == "both" for c in t.children):  # "both parents"
             return 2.0, frozenset({t.i, *(c.i for c in t.children if c.lower_ == "both")})
         num = next((c for c in t.children if c.dep_ == "nummod"), None)
-        if num is not None and (n := _number(num)) is not None:
-            return n, frozenset({t.i, num.i})
+        n = (
+            counted.get(t.i)
+            if num is not None and t.i in counted
+            else _number(num)
+            if num is not None
+            else None
+        )
+        if num is not None and n is not None:  # "two daughters", "a dozen students"
+            return n, frozenset({t.i, num.i, *(c.i for c in num.children)})
         return None
     return 1.0, frozenset({t.i})  # "a mother", "his son"
 
@@ -82,14 +90,20 @@ def _group_word(t: Any) -> bool:
     )
 
 
-def described_groups(doc: Any) -> Iterator[tuple[float, frozenset[int], str]]:
+def described_groups(doc: Any, premise: Sequence[Numset] = ()) -> Iterator[tuple[float, frozenset[int], str]]:
     """(people, words, text) of each argument that describes a group of people: a
-    group noun, or a coordination of person descriptions whose sizes are all known."""
+    group noun, or a coordination of person descriptions whose sizes are all known
+    (``premise``: the parsed counts, for numbers in words: "a dozen students")."""
+    counted = {
+        doc[q.number_index].head.i: q.lo
+        for q in premise
+        if q.kind == "amount" and q.is_exact and q.number_index < len(doc)
+    }
     for t in doc:
         if t.dep_ not in ARGUMENTS or t.pos_ != "NOUN":
             continue
         conjuncts = [t, *(c for c in t.conjuncts if c.i > t.i)]
-        sizes = [_size(c) for c in conjuncts]
+        sizes = [_size(c, counted) for c in conjuncts]
         if any(s is None for s in sizes):
             continue
         if len(conjuncts) == 1 and not _group_word(t):
@@ -105,7 +119,7 @@ def group_of_people(ctx: Context) -> Iterator[Derived]:
     """ "a couple" -> 2 people; "a mother and her two daughters" -> 3 people."""
     if not _counts_people(ctx):
         return
-    for n, words, text in described_groups(ctx.pdoc):
+    for n, words, text in described_groups(ctx.pdoc, ctx.premise):
         value = ctx.h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
         yield Derived(value, f"{text}: {n:g} people", (), words, _noun(ctx))
         return
