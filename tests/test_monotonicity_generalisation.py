@@ -178,3 +178,18 @@ def test_implicatives_and_doubt(reasoner, premise, hypothesis, gold):
 )
 def test_shares_implicatives_and_groups(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        ("A majority of the 120 workers voted to strike.", "Most workers voted to strike.", E),
+        ("A minority of the 120 workers voted to strike.", "Most workers voted to strike.", C),
+        ("A dozen pupils and their coach visited the museum.", "13 people visited the museum.", E),
+        ("A dozen pupils and their coach visited the museum.", "12 people visited the museum.", C),
+        # "without" + a gerund the hypothesis asserts: the premise denies it
+        ("The crew finished the survey without stopping.", "The crew finished the survey.", E),
+    ],
+)
+def test_majority_and_worded_groups(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
