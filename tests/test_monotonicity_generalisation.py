@@ -193,3 +193,29 @@ def test_shares_implicatives_and_groups(reasoner, premise, hypothesis, gold):
 )
 def test_majority_and_worded_groups(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a modifier of the object of the verb's preposition narrows the scope too
+        (
+            "No fewer than 70 tenants voted for the budget.",
+            "No fewer than 70 tenants voted for the budget in person.",
+            N,
+        ),
+        (
+            "Fewer than 70 tenants voted for the budget.",
+            "Fewer than 70 tenants voted for the budget in person.",
+            E,
+        ),
+        # a bound numeral the parser hangs off the noun still quantifies it
+        (
+            "At most 31 Italians attended the talk from start to finish.",
+            "At most 31 Italians attended the talk.",
+            N,
+        ),
+    ],
+)
+def test_scope_of_prepositional_objects(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

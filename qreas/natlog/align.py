@@ -33,6 +33,7 @@ from qreas.natlog.polarity import (
     implicatives,
     negated_head,
     quantifier_word,
+    stray_numeral,
 )
 from qreas.natlog.relations import Rel
 
@@ -460,7 +461,7 @@ def _quantified(noun: Any) -> bool:
     return any(
         c.dep_ == "nummod" or c.like_num or quantifier_word(c)
         for c in noun.children
-    )
+    ) or stray_numeral(noun) is not None
 
 
 def _narrows_scope(t: Any) -> bool:
@@ -468,11 +469,12 @@ def _narrows_scope(t: Any) -> bool:
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
     narrows the quantifier's scope."""
     head = t.head
-    if head.pos_ == "NOUN" and head.dep_ == "dobj" and not _quantified(head):
-        # "finished the race *on time*": a modifier of the verb's object is in the scope
+    if head.pos_ == "NOUN" and head.dep_ in ("dobj", "pobj") and not _quantified(head):
+        # "finished the race *on time*", "voted for the plan *in person*": a modifier of
+        # the verb's object is in the scope
         if t.dep_ not in ("prep", "amod") or (t.dep_ == "prep" and t.pos_ != "ADP"):
             return False
-        head = head.head
+        head = head.head.head if head.dep_ == "pobj" and head.head.dep_ == "prep" else head.head
     elif t.dep_ not in ("prep", "advmod", "npadvmod", "agent"):  # "agent": a passive's "by the office"
         return False
     if head.pos_ != "VERB":

@@ -148,6 +148,10 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
             return c, DETERMINERS["several" if few else c.lower_]
     if _definite(noun):
         return None  # "the two unions", "his 40 goats": a reference, not a quantifier
+    num = stray_numeral(noun)
+    if num is not None and num.i in parsed:  # "At most 28 Germans" parsed as a prepositional phrase
+        sig = numeral_signature(parsed[num.i], noun.doc)
+        return num, (sig, sig)
     for c in noun.children:
         if c.dep_ == "nummod" or (c.dep_ in ("amod", "quantmod") and c.like_num):
             q = parsed.get(c.i)
@@ -166,6 +170,17 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
 
 
 DEFINITE = frozenset({"the", "these", "those", "this", "that"})
+
+
+def stray_numeral(noun: Any) -> Any | None:
+    """The numeral right before a noun that the parser hung elsewhere ("[At most 28]
+    Germans attended": "28" the object of "At"): it still counts the noun."""
+    if noun.i == 0 or noun.pos_ not in ("NOUN", "PROPN"):
+        return None
+    prev = noun.doc[noun.i - 1]
+    if not prev.like_num or prev.head.i == noun.i or any(c.dep_ == "nummod" for c in noun.children):
+        return None
+    return prev
 
 
 def _definite(noun: Any) -> bool:
