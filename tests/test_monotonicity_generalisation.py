@@ -219,3 +219,28 @@ def test_majority_and_worded_groups(reasoner, premise, hypothesis, gold):
 )
 def test_scope_of_prepositional_objects(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a quantifier word heading a partitive is the quantifier of its clause
+        (
+            "None of the 12 clerks answered the phone.",
+            "None of the 12 clerks answered the phone on Friday.",
+            E,
+        ),
+        (
+            "None of the 12 clerks answered the phone on Friday.",
+            "None of the 12 clerks answered the phone.",
+            N,
+        ),
+        (
+            "Some of the 12 clerks answered the phone on Friday.",
+            "Some of the 12 clerks answered the phone.",
+            E,
+        ),
+    ],
+)
+def test_partitive_quantifier_words(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -482,6 +482,8 @@ def _narrows_scope(t: Any) -> bool:
     if any((x.pos_ == "PROPN" and not _time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):
         return False  # a name, or "in total" / "altogether": a total, not a narrower scope
     args = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    if head.dep_ == "acl" and head.head.dep_ == "ROOT":  # misparsed: "[4 students] [cheated on ...]"
+        args.append(head.head)
     return any(_quantified(c) for c in args)
 
 

@@ -51,6 +51,9 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "neither": ("no", "no"),  # no one of two
     "both": ("every-restrictor", "every-scope"),  # every one of two
 }
+# quantifier words that head a partitive ("none of the dogs"), by their determiner
+PARTITIVE_HEADS = {"none": "no", "some": "some", "many": "many", "most": "most", "all": "all",
+                   "each": "each", "both": "both", "several": "several", "few": "few"}  # fmt: skip
 # quantifiers that spaCy parses as adjectives ("few nurses", "many guards"); "a few" is
 # "several" (upward)
 ADJECTIVE_QUANTIFIERS = frozenset({"few", "many", "several", "most"})
@@ -142,6 +145,9 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
     if noun.pos_ == "NUM" and noun.i in parsed and partitive:
         sig = numeral_signature(parsed[noun.i], noun.doc)
         return noun, (sig, sig)
+    if partitive and noun.lower_ in PARTITIVE_HEADS:  # "*none* of the 10 dogs", "*some* of them"
+        a_few = noun.lower_ == "few" and noun.i > 0 and noun.doc[noun.i - 1].lower_ == "a"
+        return noun, DETERMINERS["several" if a_few else PARTITIVE_HEADS[noun.lower_]]
     for c in noun.children:
         if quantifier_word(c) and not _in_bound(c):
             few = c.lower_ == "few" and c.i > 0 and noun.doc[c.i - 1].lower_ == "a"  # "a few"
@@ -175,10 +181,12 @@ DEFINITE = frozenset({"the", "these", "those", "this", "that"})
 def stray_numeral(noun: Any) -> Any | None:
     """The numeral right before a noun that the parser hung elsewhere ("[At most 28]
     Germans attended": "28" the object of "At"): it still counts the noun."""
-    if noun.i == 0 or noun.pos_ not in ("NOUN", "PROPN"):
+    if noun.i == 0 or noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ not in ARGUMENTS:
         return None
     prev = noun.doc[noun.i - 1]
-    if not prev.like_num or prev.head.i == noun.i or any(c.dep_ == "nummod" for c in noun.children):
+    if not prev.like_num or prev.head.pos_ in ("NOUN", "PROPN"):
+        return None  # "635 [red] marigolds": the number is the noun's, "red" a modifier
+    if any(c.dep_ == "nummod" for c in noun.children):
         return None
     return prev
 
