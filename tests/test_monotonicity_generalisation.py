@@ -244,3 +244,9 @@ def test_scope_of_prepositional_objects(reasoner, premise, hypothesis, gold):
 )
 def test_partitive_quantifier_words(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+def test_same_written_word_aligns_across_tags(reasoner):
+    # the tagger reads "fed" in the relative clause as a name; it is the same word
+    premise = "Goats and sheep were the only animals the farm fed."
+    assert reasoner.predict(premise, "The farm fed ducks.").label == C

@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.cues import _aggregate_cues
-from qreas.lexicon import word_set
 from qreas.natlog import lexical
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
@@ -36,6 +35,7 @@ from qreas.natlog.polarity import (
     stray_numeral,
 )
 from qreas.natlog.relations import Rel
+from qreas.natlog.word_rules import gerund, implicative_relation, time_name, transparent_implicative
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}
@@ -163,6 +163,11 @@ def _group(pos: str) -> str:
 def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
     found: list[tuple[int, Any, Rel]] = []
     for p in candidates:
+        if p.lower_ == h.lower_ and p.is_alpha and _group(p.pos_) != _group(h.pos_):
+            # the same written word the tagger read two ways ("the zoo *fed*" tagged a
+            # name in a relative clause): the same word
+            found.append((0, p, Rel.EQ))
+            continue
         if _group(p.pos_) != _group(h.pos_) and p.lemma_.lower() != h.lemma_.lower():
             continue
         pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
@@ -405,25 +410,12 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     # inserted, a modifier narrows (⊐) and a new head is unrelated (#)
     for i in sorted(p_free):
         t = pdoc[i]
-        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or _transparent_implicative(t) else Rel.FWD
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or transparent_implicative(t) else Rel.FWD
         a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
     for i in sorted(h_free):
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
-
-
-def _transparent_implicative(t: Any) -> bool:
-    """ "*managed* to rescue", "did not *manage* to": a two-way positive implicative
-    with its complement says what the complement says (lexicons/positive_implicatives.txt)."""
-    return t.lemma_.lower() in _positive_implicatives() and any(
-        c.dep_ in ("xcomp", "prep", "pcomp") for c in t.children
-    )
-
-
-@functools.cache
-def _positive_implicatives() -> frozenset[str]:
-    return word_set("positive_implicatives.txt")
 
 
 def _stem_match(a: str, b: str) -> bool:
@@ -479,23 +471,12 @@ def _narrows_scope(t: Any) -> bool:
         return False
     if head.pos_ != "VERB":
         return False
-    if any((x.pos_ == "PROPN" and not _time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):
+    if any((x.pos_ == "PROPN" and not time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):
         return False  # a name, or "in total" / "altogether": a total, not a narrower scope
     args = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
     if head.dep_ == "acl" and head.head.dep_ == "ROOT":  # misparsed: "[4 students] [cheated on ...]"
         args.append(head.head)
     return any(_quantified(c) for c in args)
-
-
-def _time_name(t: Any) -> bool:
-    """A weekday or a month ("on Sunday", "in March"): a time, not a named place or
-    source, so a phrase with it narrows a scope like any time adverbial."""
-    return t.lower_ in _time_names()
-
-
-@functools.cache
-def _time_names() -> frozenset[str]:
-    return word_set("weekdays.txt") | word_set("months.txt")
 
 
 def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
@@ -510,24 +491,6 @@ def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
         return True
     # "not going to change": the negated verbal complex reaches its complement
     return any(c.i in aligned for c in head.children if c.dep_ in ("xcomp", "ccomp", "acomp"))
-
-
-# two-way negative implicatives: "failed to P" entails not-P and "did not fail to P"
-# entails P (Karttunen 1971; signature -/+ in Nairn, Condoravdi & Karttunen 2006), so
-# dropping one is negation (^, MacCartney 2009, 6.4); "refused to P" is one-way (-/o):
-# alternation (|). "without" with a gerund ("left without paying") denies its verb.
-TWO_WAY_IMPLICATIVES = frozenset({"fail", "neglect", "without"})
-
-
-def _implicative_relation(o: Operator) -> Rel:
-    return Rel.NEG if o.word in TWO_WAY_IMPLICATIVES else Rel.ALT
-
-
-def _gerund(t: Any, aligned: set[int]) -> bool:
-    """ "without *paying* 20 dollars": a clause, not a noun ("without a permit"), whose
-    verb the other sentence speaks of (aligned); else the phrase is a modifier the
-    deletions and insertions judge ("finished the race without stopping")."""
-    return any(c.dep_ == "pcomp" and c.pos_ == "VERB" and c.i in aligned for c in t.children)
 
 
 def operator_edits(
@@ -545,7 +508,7 @@ def operator_edits(
         by: dict[str, list[Operator]] = {}
         for o in ops:
             sig = o.scopes[0][1] if o.scopes else ""
-            if o.word == "without" and _gerund(doc[o.index], used):  # "left without paying": did not pay
+            if o.word == "without" and gerund(doc[o.index], used):  # "left without paying": did not pay
                 by.setdefault("implicative", []).append(o)
             elif o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
                 by.setdefault("neg", []).append(o)
@@ -578,9 +541,9 @@ def operator_edits(
         p_neg.pop()
     # one left over: "failed to pay" / "paid" (the implicative denies what is asserted)
     for o in p_impl[len(h_impl) :]:
-        out.append(op(o, True, _implicative_relation(o), "", "neg implicative dropped"))
+        out.append(op(o, True, implicative_relation(o), "", "neg implicative dropped"))
     for o in h_impl[len(p_impl) :]:
-        out.append(op(o, False, _implicative_relation(o), "", "neg implicative added"))
+        out.append(op(o, False, implicative_relation(o), "", "neg implicative added"))
     # a conditional is weaker than its consequent (Q ⊨ if P, Q): dropping it ⊐, adding ⊏
     # a hedge or report added over an assertion: "may have sold" / "X said that ... sold"
     # are not what the premise asserts, and NLI reads them as neither entailed nor
