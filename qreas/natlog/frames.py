@@ -205,6 +205,11 @@ def framed_only(steps: Sequence[Any], label: str = "", hdoc: Any = None) -> bool
     return all("opaque" in s.contexts for s in quantities)
 
 
+# "would" / "should" state a hypothetical's consequent or an obligation ("Tom would
+# have 17 muffins left", the answer of a word problem), not a possibility: no frame
+MOODS = frozenset({"would", "should"})
+
+
 def frame_decides(steps: Sequence[Any], label: str, hdoc: Any, justs: Sequence[Any]) -> bool:
     """A non-veridical frame on one side decides the pair: dropped (``framed_only``) or
     added (``frame_added``)."""
@@ -224,6 +229,8 @@ def frame_added(steps: Sequence[Any], label: str, hdoc: Any, justs: Sequence[Any
     from qreas.natlog.polarity import operators  # it imports this module
 
     h_indices = [j.hypothesis.number_index for j in justs]
-    frames = [o for o in operators(hdoc, [j.hypothesis for j in justs]) if o.index in added]
+    frames = [
+        o for o in operators(hdoc, [j.hypothesis for j in justs]) if o.index in added and o.word not in MOODS
+    ]
     return any(all(any(i in tokens for tokens, sig in o.scopes if sig == "opaque") for i in h_indices)
                for o in frames)  # fmt: skip
