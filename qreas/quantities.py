@@ -79,6 +79,7 @@ from qreas.numbers import (
     modifier_before,
     range_interval,
 )
+from qreas.proportional_words import most_shares
 from qreas.rates import frequency, physical
 from qreas.rounding import word_grain
 from qreas.types import Numset
@@ -313,6 +314,7 @@ def parse_doc(
             )
         )
     out = compound_measures(doc, joined_bounds(doc, and_a_half(doc, out)))
+    out += most_shares(doc, {i for q in out for i in range(q.start, q.end)})  # "most voters": > 50 %
     taken.update(i for q in out for i in range(q.start, q.end))
     for i, value in _ordinal_words(doc, taken):
         head = doc[i].head

@@ -32,8 +32,10 @@ from qreas.natlog.polarity import (
     implicatives,
     negated_head,
     quantifier_word,
+    stray_numeral,
 )
 from qreas.natlog.relations import Rel
+from qreas.natlog.word_rules import gerund, implicative_relation, time_name, transparent_implicative
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}
@@ -62,6 +64,7 @@ MODIFIERS = frozenset(
         "advcl",
         "appos",
         "nummod",
+        "agent",  # a passive's "by" phrase: "sent *by the office*" narrows "sent"
     }
 )
 # non-restrictive material: an appositive ("one Democrat -- Sen. Ben Nelson -- opposed
@@ -76,7 +79,13 @@ NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
 NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
+JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
+# single edits that monotonicity judges wherever they are (``infer.JUDGED_NOTES``): a
+# quantifier's restrictor narrowed or widened, its scope narrowed or widened
+MONOTONE_NOTES = frozenset(
+    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT, JUDGED_PREDICATE}
+)
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
@@ -143,7 +152,8 @@ def _truth_frame(t: Any) -> bool:
     transparent (Tarski's T-schema: "S" is true iff S), so only its negation counts."""
     if t.lemma_.lower() not in ("true", "case"):
         return False
-    return any(c.dep_ in ("ccomp", "advcl", "acl") for c in (*t.children, *t.head.children))
+    # spaCy may parse "the case that S" as a relative clause on "case"
+    return any(c.dep_ in ("ccomp", "advcl", "acl", "relcl") for c in (*t.children, *t.head.children))
 
 
 def _group(pos: str) -> str:
@@ -153,6 +163,11 @@ def _group(pos: str) -> str:
 def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
     found: list[tuple[int, Any, Rel]] = []
     for p in candidates:
+        if p.lower_ == h.lower_ and p.is_alpha and _group(p.pos_) != _group(h.pos_):
+            # the same written word the tagger read two ways ("the zoo *fed*" tagged a
+            # name in a relative clause): the same word
+            found.append((0, p, Rel.EQ))
+            continue
         if _group(p.pos_) != _group(h.pos_) and p.lemma_.lower() != h.lemma_.lower():
             continue
         pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
@@ -212,6 +227,19 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in _same_slot(h, pdoc, aligned, a.h_used)}:
             if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
                 a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
+        elif _judged_predicate(p, h, e.lexical):
+            a.edits[k] = Edit("SUB", e.premise, e.hypothesis, e.lexical, p.i, h.i, e.inside, JUDGED_PREDICATE)
+
+
+def _judged_predicate(p: Any, h: Any, rel: Rel) -> bool:
+    """A verb replaced by its WordNet hypernym or troponym ("sprinted" / "ran") in a
+    clause whose subject or object a numeral or determiner quantifies: the verb is the
+    quantifier's scope, so its monotonicity decides ("at least 6 boys sprinted" ⊏ "at
+    least 6 boys ran"; "at most 6 boys ran" ⊏ "at most 6 boys sprinted")."""
+    if not (p.pos_ == h.pos_ == "VERB" and rel in (Rel.FWD, Rel.REV)):
+        return False
+    args = [c for c in p.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    return any(_quantified(c) for c in args)
 
 
 def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> list[Any]:
@@ -387,7 +415,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     # inserted, a modifier narrows (⊐) and a new head is unrelated (#)
     for i in sorted(p_free):
         t = pdoc[i]
-        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
+        rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or transparent_implicative(t) else Rel.FWD
         a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
     for i in sorted(h_free):
         t = hdoc[i]
@@ -438,7 +466,7 @@ def _quantified(noun: Any) -> bool:
     return any(
         c.dep_ == "nummod" or c.like_num or quantifier_word(c)
         for c in noun.children
-    )
+    ) or stray_numeral(noun) is not None
 
 
 def _narrows_scope(t: Any) -> bool:
@@ -446,11 +474,21 @@ def _narrows_scope(t: Any) -> bool:
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
     narrows the quantifier's scope."""
     head = t.head
-    if t.dep_ not in ("prep", "advmod", "npadvmod") or head.pos_ != "VERB":
+    if head.pos_ == "NOUN" and head.dep_ in ("dobj", "pobj") and not _quantified(head):
+        # "finished the race *on time*", "voted for the plan *in person*": a modifier of
+        # the verb's object is in the scope
+        if t.dep_ not in ("prep", "amod") or (t.dep_ == "prep" and t.pos_ != "ADP"):
+            return False
+        head = head.head.head if head.dep_ == "pobj" and head.head.dep_ == "prep" else head.head
+    elif t.dep_ not in ("prep", "advmod", "npadvmod", "agent"):  # "agent": a passive's "by the office"
         return False
-    if any(x.pos_ == "PROPN" or x.lower_ in _aggregate_cues() for x in t.subtree):
+    if head.pos_ != "VERB":
+        return False
+    if any((x.pos_ == "PROPN" and not time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):
         return False  # a name, or "in total" / "altogether": a total, not a narrower scope
     args = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    if head.dep_ == "acl" and head.head.dep_ == "ROOT":  # misparsed: "[4 students] [cheated on ...]"
+        args.append(head.head)
     return any(_quantified(c) for c in args)
 
 
@@ -473,17 +511,19 @@ def operator_edits(
 ) -> list[Edit]:
     """Negations and hedges present on one side only (by count of each kind): a dropped
     or added negation is ^; a dropped hedge gives ⊐ ("may sell" ⊐ "sold"), an added one
-    ⊏; a question on one side only asserts nothing: #."""
+    #; a question on one side only asserts nothing: #."""
     # an operator a derivation has accounted for ("did *not*" of a complement) is no edit
     p_ops = [o for o in p_ops if _counts(o, pdoc, a.p_used) and o.index not in a.p_derived]
     h_ops = [o for o in h_ops if _counts(o, hdoc, a.h_used) and o.index not in a.h_derived]
     out: list[Edit] = []
 
-    def kinds(ops: Sequence[Operator]) -> dict[str, list[Operator]]:
+    def kinds(ops: Sequence[Operator], doc: Any, used: set[int]) -> dict[str, list[Operator]]:
         by: dict[str, list[Operator]] = {}
         for o in ops:
             sig = o.scopes[0][1] if o.scopes else ""
-            if o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
+            if o.word == "without" and gerund(doc[o.index], used):  # "left without paying": did not pay
+                by.setdefault("implicative", []).append(o)
+            elif o.word in NEGATION_WORDS or (sig == "down" and o.word not in ("if", "without")):
                 by.setdefault("neg", []).append(o)
             elif o.word == "?":
                 by.setdefault("question", []).append(o)
@@ -495,7 +535,7 @@ def operator_edits(
                 by.setdefault("implicative", []).append(o)
         return by
 
-    pk, hk = kinds(p_ops), kinds(h_ops)
+    pk, hk = kinds(p_ops, pdoc, a.p_used), kinds(h_ops, hdoc, a.h_used)
     # a downward implicative entails the negation of its complement (Karttunen 1971:
     # "failed to pay" ⊏ "did not pay"), so it answers a negation on the other side
     p_impl, h_impl = pk.pop("implicative", []), hk.pop("implicative", [])
@@ -514,11 +554,14 @@ def operator_edits(
         p_neg.pop()
     # one left over: "failed to pay" / "paid" (the implicative denies what is asserted)
     for o in p_impl[len(h_impl) :]:
-        out.append(op(o, True, Rel.ALT, "", "neg implicative dropped"))
+        out.append(op(o, True, implicative_relation(o), "", "neg implicative dropped"))
     for o in h_impl[len(p_impl) :]:
-        out.append(op(o, False, Rel.ALT, "", "neg implicative added"))
+        out.append(op(o, False, implicative_relation(o), "", "neg implicative added"))
     # a conditional is weaker than its consequent (Q ⊨ if P, Q): dropping it ⊐, adding ⊏
-    for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.FWD),
+    # a hedge or report added over an assertion: "may have sold" / "X said that ... sold"
+    # are not what the premise asserts, and NLI reads them as neither entailed nor
+    # contradicted (#); the premise that states the fact is no evidence of the modal
+    for kind, dropped_rel, added_rel in (("neg", Rel.NEG, Rel.NEG), ("hedge", Rel.REV, Rel.IND),
                                          ("question", Rel.IND, Rel.IND),
                                          ("conditional", Rel.REV, Rel.FWD)):  # fmt: skip
         ps, hs = pk.get(kind, []), hk.get(kind, [])

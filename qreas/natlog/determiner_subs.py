@@ -38,11 +38,23 @@ def _determiners(doc: Any) -> dict[Any, Any]:
     words = {w for pair in determiner_relations() for w in pair}
     out = {}
     for t in doc:
-        det = next((c for c in t.children if c.dep_ in ("det", "amod") and c.lower_ in words), None)
+        # "all the farmers": a predeterminer before the article quantifies the noun
+        det = next((c for c in t.children if c.dep_ in DET_DEPS and c.lower_ in words), None)
         if det is None or t.pos_ not in ("NOUN", "PROPN"):
             continue
         out[t.lemma_.lower()] = det
     return out
+
+
+DET_DEPS = frozenset({"det", "amod", "predet", "nummod"})  # spaCy: "a few" is a nummod
+
+
+def _word(det: Any) -> str:
+    """The determiner as the relations table names it: "a few" (spaCy: "few" with an
+    article below it) is "several", an upward existential, not the downward "few"."""
+    if det.lower_ == "few" and any(c.lower_ in ("a", "an") for c in det.children):
+        return "several"
+    return det.lower_
 
 
 def determiner_edits(pdoc: Any, hdoc: Any, a: Alignment) -> None:
@@ -54,8 +66,9 @@ def determiner_edits(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         p_det = p_dets.get(key)
         if p_det is None or h_det.i in done or p_det.i in a.p_used or h_det.i in a.h_used:
             continue
-        rel = determiner_relations().get((p_det.lower_, h_det.lower_))
-        if rel is None or p_det.lower_ == h_det.lower_:
+        p_word, h_word = _word(p_det), _word(h_det)
+        rel = determiner_relations().get((p_word, h_word))
+        if rel is None or p_word == h_word:
             continue
         done.add(h_det.i)
         a.p_used.add(p_det.i)

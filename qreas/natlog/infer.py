@@ -31,8 +31,9 @@ from qreas.natlog.derivers.determiners import determiner_amounts, negators, outs
 from qreas.natlog.derivers.kinds import unlisted_zero
 from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
-from qreas.natlog.frames import framed_only
+from qreas.natlog.frames import frame_decides
 from qreas.natlog.groups import share_group_edit
+from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.quantity_words import RATE_WORDS, quantity_tokens, says_other
@@ -51,9 +52,7 @@ STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "e
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = frozenset(
-    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT}
-)
+JUDGED_NOTES = A.MONOTONE_NOTES
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
@@ -466,7 +465,9 @@ def prove(
     # places and orders the hypothesis states (qreas.natlog.places); the quantities
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
     placed = place_edits(pdoc, hdoc, hq, a)
-    kept = [j for j in justs if j.hypothesis.number_index not in placed]
+    # a partitive's group matched as the count is re-read as its part (natlog/partitives.py)
+    kept = [regroup(j, pdoc, hdoc, premise, a.p_used) for j in justs
+            if j.hypothesis.number_index not in placed]
     quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
@@ -494,7 +495,7 @@ def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[O
             ctx = _contexts(p_ops, e.p_index, e.inside)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
-        if e.kind == "QTY":
+        if e.kind == "QTY" or e.note == SUBSTITUTED:  # a determiner is a quantifier too
             ctx = [c for c in ctx if c not in QUANTIFIER_SIGNATURES]
         projected = project(e.lexical, ctx)
         rel = join(rel, projected)
@@ -546,6 +547,6 @@ def hybrid(
     ``confident`` or decided by a dropped frame, else the stages' label; ``natlog="proof"``
     (``always``): the proof's label everywhere; ``surplus``: see ``Proof.confident_with``."""
     proof = prove(pdoc, hdoc, justs, premise, h_all)
-    if not (always or proof.confident_with(surplus) or framed_only(proof.steps, label, hdoc)):
+    if not (always or proof.confident_with(surplus) or frame_decides(proof.steps, label, hdoc, justs)):
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"

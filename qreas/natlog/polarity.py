@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
-from qreas.natlog.frames import embedded_question, frame_scopes, hedge_form
+from qreas.natlog.frames import embedded_question, frame_scopes, hedge_form, intention_verb
 from qreas.natlog.relations import Rel, project
 from qreas.positions import ordinal_value
 
@@ -51,6 +51,9 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "neither": ("no", "no"),  # no one of two
     "both": ("every-restrictor", "every-scope"),  # every one of two
 }
+# quantifier words that head a partitive ("none of the dogs"), by their determiner
+PARTITIVE_HEADS = {"none": "no", "some": "some", "many": "many", "most": "most", "all": "all",
+                   "each": "each", "both": "both", "several": "several", "few": "few"}  # fmt: skip
 # quantifiers that spaCy parses as adjectives ("few nurses", "many guards"); "a few" is
 # "several" (upward)
 ADJECTIVE_QUANTIFIERS = frozenset({"few", "many", "several", "most"})
@@ -85,8 +88,9 @@ def _hedges() -> frozenset[str]:
 
 
 def hedge_word(t: Any) -> bool:
-    """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun."""
-    return hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
+    """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun, or a
+    verb of trying or intending with its infinitive ("tried to", "aims to")."""
+    return (hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")) or intention_verb(t)
 
 
 def depth_of(t: Any) -> int:
@@ -130,7 +134,7 @@ ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 def quantifier_word(c: Any) -> bool:
     """A determiner that quantifies its noun ("every", "no", "most", "few")."""
     return c.lower_ in DETERMINERS and (
-        c.dep_ == "det" or (c.dep_ in ("amod", "advmod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
+        c.dep_ == "det" or (c.dep_ in ("amod", "advmod", "nummod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
     )
 
 
@@ -141,12 +145,19 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
     if noun.pos_ == "NUM" and noun.i in parsed and partitive:
         sig = numeral_signature(parsed[noun.i], noun.doc)
         return noun, (sig, sig)
+    if partitive and noun.lower_ in PARTITIVE_HEADS:  # "*none* of the 10 dogs", "*some* of them"
+        a_few = noun.lower_ == "few" and noun.i > 0 and noun.doc[noun.i - 1].lower_ == "a"
+        return noun, DETERMINERS["several" if a_few else PARTITIVE_HEADS[noun.lower_]]
     for c in noun.children:
         if quantifier_word(c) and not _in_bound(c):
             few = c.lower_ == "few" and c.i > 0 and noun.doc[c.i - 1].lower_ == "a"  # "a few"
             return c, DETERMINERS["several" if few else c.lower_]
     if _definite(noun):
         return None  # "the two unions", "his 40 goats": a reference, not a quantifier
+    num = stray_numeral(noun)
+    if num is not None and num.i in parsed:  # "At most 28 Germans" parsed as a prepositional phrase
+        sig = numeral_signature(parsed[num.i], noun.doc)
+        return num, (sig, sig)
     for c in noun.children:
         if c.dep_ == "nummod" or (c.dep_ in ("amod", "quantmod") and c.like_num):
             q = parsed.get(c.i)
@@ -167,6 +178,19 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
 DEFINITE = frozenset({"the", "these", "those", "this", "that"})
 
 
+def stray_numeral(noun: Any) -> Any | None:
+    """The numeral right before a noun that the parser hung elsewhere ("[At most 28]
+    Germans attended": "28" the object of "At"): it still counts the noun."""
+    if noun.i == 0 or noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ not in ARGUMENTS:
+        return None
+    prev = noun.doc[noun.i - 1]
+    if not prev.like_num or prev.head.pos_ in ("NOUN", "PROPN"):
+        return None  # "635 [red] marigolds": the number is the noun's, "red" a modifier
+    if any(c.dep_ == "nummod" for c in noun.children):
+        return None
+    return prev
+
+
 def _definite(noun: Any) -> bool:
     """A definite or possessive noun phrase ("the two unions", "her 3 dogs") refers to
     given individuals: what is said of them is said of each (homogeneity), so it
@@ -182,6 +206,9 @@ def _in_bound(t: Any) -> bool:
     of a bound, which the numeral's own signature (or the year's interval) already
     reads. An ordinal is no bound's number: "did not finish *first*" negates a place."""
     head = t.head
+    nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+    if nxt is not None and nxt.lower_ in NEGATED_QUANTIFIERS - {"most"}:
+        return False  # "*not* all 30 workers": the negation of a quantifier, no bound
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True
     # "no 5 people" / "not 5 but 6": a number beside the negation on a noun; a verb's

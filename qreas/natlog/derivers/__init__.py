@@ -26,6 +26,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     objects,
     partitions,
     people,
+    people_groups,
     periods,
     positions,
     rates,

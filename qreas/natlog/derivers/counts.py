@@ -147,6 +147,8 @@ def _of_group(ctx: Context, base: Numset) -> bool:
     gp = group_of(ctx.pdoc, base) or ctx.pdoc[min(base.end - 1, len(ctx.pdoc) - 1)]
     if gh is not None:
         return key(gh) == key(ctx.pdoc[min(base.end - 1, len(ctx.pdoc) - 1)]) or key(gh) == key(gp)
+    if ctx.h.unit == "%" and ctx.h.ent:  # "*most guests*": a share of the noun it quantifies
+        return ctx.h.ent == base.unit
     return bool(ctx.h.unit) and ctx.h.unit == base.unit
 
 
@@ -161,6 +163,12 @@ def _names_the_group(ctx: Context) -> bool:
     if ctx.h.start <= owner < ctx.h.end:  # "60 of the drivers": its own partitive
         return False
     return ctx.hdoc[owner].like_num or any(k.start <= owner < k.end for k in ctx.hypothesis if k is not ctx.h)
+
+
+def _quantified_noun(doc: Any, h: Numset) -> frozenset[int]:
+    """The noun a proportional quantifier stands on ("most *guests*"): the share's
+    group, as the "of" phrase of "60% of the guests" is."""
+    return frozenset(t.i for t in doc[h.end : h.end + 3] if h.ent and t.lemma_.lower() == h.ent)
 
 
 @deriver("count-to-share")
@@ -180,7 +188,7 @@ def count_to_share(ctx: Context) -> Iterator[Derived]:
             share = 100 - share
         eq = f"{gc.equation}: {fmt_number(share)}%"
         group = group_of(ctx.hdoc, h)  # "36 per cent *of the Mexicans*": the share's group
-        neg |= phrase(group) if group is not None else frozenset()
+        neg |= phrase(group) if group is not None else _quantified_noun(ctx.hdoc, h)
         p_neg = _negation(ctx.pdoc, gc.q) if flip else frozenset()  # "150 did *not* renew" -> 70% did
         yield Derived(_value(h, share), eq, gc.sources, gc.group | p_neg, h_tokens=neg,
                       exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip

@@ -27,7 +27,7 @@ from typing import Any
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset
 
-ZERO = frozenset({"no"})
+ZERO = frozenset({"no", "neither"})  # "neither candidate": none of the two
 AT_LEAST_ONE = frozenset({"some"})
 COUNT_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 # adjectives that make "a" a numeral: "a single / lone / sole / solitary wrench" is one
@@ -90,7 +90,17 @@ def negator(doc: Any, det: Any, noun: Any) -> int | None:
     verb = noun.head.head if noun.dep_ == "pobj" else noun.head
     if noun.dep_ in SUBJECTS or verb.pos_ not in ("VERB", "AUX"):
         return None
-    return next((x.i for x in verb.children if x.dep_ == "neg" and x.i < noun.i), None)
+    own = next((x.i for x in verb.children if x.dep_ == "neg" and x.i < noun.i), None)
+    if own is None and det.lower_ == "any" and verb.dep_ == "xcomp" and _denies(verb.head):
+        return verb.head.i  # "*refused* to close any schools": closed none
+    return own
+
+
+def _denies(t: Any) -> bool:
+    """A negative implicative verb ("refused", "failed"): its complement is denied."""
+    from qreas.natlog.polarity import implicatives
+
+    return t.lemma_.lower() in implicatives()
 
 
 def _negated_one(doc: Any, noun: Any) -> Numset | None:

@@ -48,10 +48,16 @@ def _noun(ctx: Context) -> frozenset[int]:
 @deriver("people-of-description")
 def people_of_description(ctx: Context) -> Iterator[Derived]:
     """ "850 teachers" -> at least 850 people (persons)."""
+    from qreas.natlog.derivers.people_groups import described_groups  # it imports this module
+
     if not _counts_people(ctx) or _stated(ctx):
         return
+    # "a mother and her *two* daughters": the group, not its part, is the count
+    grouped = {i for _, words, _ in described_groups(ctx.pdoc, ctx.premise) for i in words}
     for p in ctx.premise:
         if p.kind != "amount" or p.dimension is not None or not p.is_exact or not p.unit:
+            continue
+        if p.number_index in grouped:
             continue
         toks = ctx.pdoc[p.start : p.end]
         words = {p.unit, *(t.lower_ for t in toks), *(t.lemma_.lower() for t in toks)}

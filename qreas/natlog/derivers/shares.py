@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.types import fmt_number
 
 NEAR = 8  # a share and its "of" phrase are a few words apart
 
@@ -27,14 +26,22 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
         if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
             continue
         for share in ctx.premise:
-            if share is base or share.unit != "%" or not share.is_exact:
+            if share is base or share.unit != "%" or share.approximate:
                 continue
             if abs(share.start - base.start) > NEAR:
                 continue
+            # a bounded share ("more than half", "most", "at most 30%") bounds the count:
+            # the same bounds times the base, and never more than the whole base
             count = share.lo / 100 * base.lo
-            value = h.with_(lo=count, hi=count, lo_open=False, hi_open=False, approximate=False)
-            equation = f"{share.text} of {base.text} = {fmt_number(count)} {h.unit}"
+            top = min(share.hi, 100.0) / 100 * base.lo
+            open_top = share.hi_open and share.hi <= 100
+            value = h.with_(lo=count, hi=top, lo_open=share.lo_open, hi_open=open_top, approximate=False)
+            equation = f"{share.text} of {base.text} = {value.value_text()} {h.unit}"
             # which predicate the share is of is not checked, so a different count
-            # is another quantity, not a contradiction
-            yield Derived(value, equation, (share, base), exclusive=False)
+            # is another quantity, not a contradiction; unless the share is the
+            # partitive's own part ("*fewer than half* of the 60 guests"): then it is
+            # the count of its clause's predicate, which the proof aligns
+            owner = noun_head.head.head
+            own = share.start <= owner.i < share.end or owner.i == share.number_index
+            yield Derived(value, equation, (share, base), exclusive=own)
             return
