@@ -24,6 +24,7 @@ from typing import Any
 
 from qreas.cues import _aggregate_cues
 from qreas.natlog import lexical
+from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -237,9 +238,21 @@ def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> 
     else:
         return []
     for x in reversed(path):
+        if _numeral(x):  # a phrase on the number may hang on the verb on the other side
+            nodes = [*nodes, *(c for n in nodes for c in n.children if c.dep_ == x.dep_)]
+            continue
+        nodes = [*nodes, *(c for n in nodes for c in n.children if _numeral(c))]
         nodes = [c for n in nodes for c in n.children if c.dep_ == x.dep_]
         nodes = [c for c in nodes if x.pos_ != "ADP" or c.lower_ == x.lower_]
     return nodes
+
+
+def _numeral(t: Any) -> bool:
+    """A number the parser made the head of a phrase: "donated [$8,100,000 [for
+    museums]]" and "donated [$8.1 million] [for zoos]" say the same, the parser
+    attaches the purpose to the number in one and to the verb in the other (a number
+    takes no such modifier of its own), so the slot is the verb's in both."""
+    return t.tag_ == "CD" or t.like_num or (any(ch.isdigit() for ch in t.text) and t.pos_ in ("NOUN", "NUM"))
 
 
 def _wordnet_noun(t: Any, used: set[int]) -> tuple[str, frozenset[int]]:
@@ -266,10 +279,18 @@ def _modifiers(t: Any, used: set[int]) -> frozenset[int]:
 
 
 def _speaker(t: Any) -> bool:
-    """The subject of a verb of communication ("a defense official *said*"): the source
-    of a report, which NLI annotators do not read as part of what is claimed."""
-    subject = t.dep_ in ("nsubj", "nsubjpass")
-    return subject and lexical.verb_class(t.head.lemma_.lower()) == "verb.communication"
+    """The subject of a verb of communication used as one ("a defense official *said*",
+    "officials *reported* that ..."): the source of a report, which NLI annotators do
+    not read as part of what is claimed. A verb whose first WordNet sense is one of
+    communication but which here acts on a thing ("*ordered* 40 benches", "*delivered*
+    300 parcels", "*photographed* 12 owls") is no report: it is one when it is a verb
+    of saying (``lexicons/report_verbs.txt``) or takes a clause."""
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = t.head
+    if lexical.verb_class(verb.lemma_.lower()) != "verb.communication":
+        return False
+    return verb.lemma_.lower() in report_verbs() or any(c.dep_ in ("ccomp", "parataxis") for c in verb.children)
 
 
 def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:

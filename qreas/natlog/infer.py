@@ -34,6 +34,7 @@ from qreas.natlog.determiner_subs import determiner_edits as substituted_determi
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
+from qreas.natlog.predicates import OTHER_PREDICATE, predicate_edits
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
     UPPER_BOUND_WORDS,
@@ -62,7 +63,7 @@ DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
 JUDGED_NOTES = frozenset(
-    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT}
+    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT, OTHER_PREDICATE}
 )
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
@@ -272,6 +273,8 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
     covers, strength, d, rel = min(scored, key=lambda x: x[:2])
     if covers < 0:
         return d, rel
+    if j.verdict == "entails" and not j.premise and (d.sources or d.p_tokens) and rel is _value_relation(j):
+        return d, rel  # the same value, read off the premise words the stages did not name
     if j.verdict == "entails" or (j.verdict == "contradicts" and rel not in (Rel.EQ, Rel.FWD)):
         return None
     return d, rel
@@ -344,9 +347,10 @@ def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
         out.add(number.head.i)
     elif q.unit and number.head.pos_ not in ("NOUN", "PROPN"):  # "the number of apples is 2.5"
         out |= {t.i for t in doc if t.lemma_.lower() == q.unit}
-    # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9")
+    # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9"),
+    # or the noun that frames it as a whole ("a *total* of 45 cakes" is 45 cakes)
     for t in list(number.ancestors)[:3]:
-        if t.lower_ in BOUND_WORDS:
+        if t.lower_ in BOUND_WORDS or (t.lower_ == "total" and any(c.lower_ == "of" for c in t.children)):
             out.add(t.i)
     # the noun a rate distributes over ("$5 per *person*", "3 apples each *day*")
     if q.freq:
@@ -520,6 +524,7 @@ def prove(
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
+    predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event (predicates.py)
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])

@@ -1,0 +1,107 @@
+"""Another predicate said of the same arguments: "The hotel *photographed* 528 owls" /
+"The hotel *counted* 528 owls".
+
+When two sentences differ only in their main verb (every other content word aligned:
+the same subject, the same quantity of the same thing), the verb is the edit, in the
+verb's own position. WordNet judges it when it has a verdict for every reading: two
+verbs none of whose senses is a sense of the other, above the other (a hypernym, an
+entailment or a cause, at any distance), in a verb group with it, a derivation of it,
+or a sister of it under a common hypernym, name different events in every reading, so
+the hypothesis speaks of another event than the premise (#: that the same number of
+owls was also counted is consistent with the premise, not implied by it). Verbs that
+are related in some sense ("cut" / "axe", "hire" / "employ", "contribute" through
+"give") stay unjudged: the aligner cannot tell a paraphrase from another event there,
+and the verbal layer keeps its say (``infer.Proof.confident_with``).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from qreas.natlog import align as A
+from qreas.natlog import lexical
+from qreas.natlog.relations import Rel
+
+OTHER_PREDICATE = "another predicate of the same arguments"
+SISTER_DEPTH = 2  # levels above each sense searched for a shared hypernym
+
+
+def predicate_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
+    """A SUB edit for the main verbs of two sentences that differ only in them, when
+    WordNet relates the verbs in no sense (``unrelated_verbs``)."""
+    p, h = _root(pdoc), _root(hdoc)
+    if p is None or h is None or p.i in a.p_used or h.i in a.h_used:
+        return
+    if p.lemma_.lower() == h.lemma_.lower() or not (_only_free(pdoc, p, a.p_used) and _only_free(hdoc, h, a.h_used)):
+        return
+    if not unrelated_verbs(p.lemma_.lower(), h.lemma_.lower()):
+        return
+    a.p_used.add(p.i)
+    a.h_used.add(h.i)
+    a.edits.append(A.Edit("SUB", p.text, h.text, Rel.IND, p.i, h.i, frozenset({p.i}), OTHER_PREDICATE))
+
+
+def _root(doc: Any) -> Any | None:
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    return roots[0] if len(roots) == 1 and roots[0].pos_ == "VERB" else None
+
+
+def _only_free(doc: Any, root: Any, used: set[int]) -> bool:
+    """The root is the sentence's only content word no edit has accounted for."""
+    flags = A.content_flags(doc)
+    return flags[root.i] and all(i in used for i, c in enumerate(flags) if c and i != root.i)
+
+
+@functools.lru_cache(maxsize=20_000)
+def unrelated_verbs(p: str, h: str) -> bool:
+    """No sense of either verb is related to any sense of the other (see the module
+    docstring); both must be verbs WordNet knows."""
+    ps, hs = _senses(p), _senses(h)
+    if not ps or not hs or ps & hs:
+        return False
+    if ps & _closure(h) or hs & _closure(p):
+        return False
+    if _derived(p) & {h} or _derived(h) & {p}:
+        return False
+    return not (_near(p) & _near(h))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _senses(lemma: str) -> frozenset[Any]:
+    return frozenset(lexical._wn().synsets(lemma, "v"))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _closure(lemma: str) -> frozenset[Any]:
+    """Every synset above any sense (hypernyms, entailments, causes, verb groups)."""
+    out: set[Any] = set()
+    frontier = list(_senses(lemma))
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for u in s.hypernyms() + s.entailments() + s.causes() + s.verb_groups():
+                if u not in out:
+                    out.add(u)
+                    nxt.append(u)
+        frontier = nxt
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _near(lemma: str) -> frozenset[Any]:
+    """Each sense and its hypernyms up to SISTER_DEPTH levels: two verbs sharing one
+    are sisters ("rent" / "borrow" under "get")."""
+    out: set[Any] = set(_senses(lemma))
+    frontier = list(out)
+    for _ in range(SISTER_DEPTH):
+        frontier = [u for s in frontier for u in s.hypernyms() + s.verb_groups()]
+        out |= set(frontier)
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _derived(lemma: str) -> frozenset[str]:
+    return frozenset(
+        d.name().lower() for s in _senses(lemma) for lem in s.lemmas() for d in lem.derivationally_related_forms()
+    )
