@@ -290,7 +290,8 @@ def _speaker(t: Any) -> bool:
     verb = t.head
     if lexical.verb_class(verb.lemma_.lower()) != "verb.communication":
         return False
-    return verb.lemma_.lower() in report_verbs() or any(c.dep_ in ("ccomp", "parataxis") for c in verb.children)
+    clause = any(c.dep_ in ("ccomp", "parataxis") for c in verb.children)
+    return clause or verb.lemma_.lower() in report_verbs()
 
 
 def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:

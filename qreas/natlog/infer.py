@@ -34,7 +34,6 @@ from qreas.natlog.determiner_subs import determiner_edits as substituted_determi
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.places import place_edits
-from qreas.natlog.predicates import OTHER_PREDICATE, predicate_edits
 from qreas.natlog.polarity import (
     LOWER_BOUND_WORDS,
     UPPER_BOUND_WORDS,
@@ -42,6 +41,7 @@ from qreas.natlog.polarity import (
     numeral_signature,
     operators,
 )
+from qreas.natlog.predicates import OTHER_PREDICATE, predicate_edits
 from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
@@ -63,7 +63,8 @@ DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
 JUDGED_NOTES = frozenset(
-    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT, OTHER_PREDICATE}
+    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT,
+     OTHER_PREDICATE}
 )
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)

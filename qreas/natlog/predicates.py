@@ -33,7 +33,9 @@ def predicate_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
     p, h = _root(pdoc), _root(hdoc)
     if p is None or h is None or p.i in a.p_used or h.i in a.h_used:
         return
-    if p.lemma_.lower() == h.lemma_.lower() or not (_only_free(pdoc, p, a.p_used) and _only_free(hdoc, h, a.h_used)):
+    if p.lemma_.lower() == h.lemma_.lower():
+        return
+    if not (_only_free(pdoc, p, a.p_used) and _only_free(hdoc, h, a.h_used)):
         return
     if not unrelated_verbs(p.lemma_.lower(), h.lemma_.lower()):
         return
@@ -103,5 +105,8 @@ def _near(lemma: str) -> frozenset[Any]:
 @functools.lru_cache(maxsize=20_000)
 def _derived(lemma: str) -> frozenset[str]:
     return frozenset(
-        d.name().lower() for s in _senses(lemma) for lem in s.lemmas() for d in lem.derivationally_related_forms()
+        d.name().lower()
+        for s in _senses(lemma)
+        for lem in s.lemmas()
+        for d in lem.derivationally_related_forms()
     )
