@@ -237,14 +237,28 @@ def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> 
         nodes = [x for x in pdoc if x.dep_ == "ROOT" and x.lemma_.lower() == top.lemma_.lower()]
     else:
         return []
-    for x in reversed(path):
+    steps = list(reversed(path))
+    for k, x in enumerate(steps):
+        if x.dep_ == "pobj" and k and steps[k - 1].dep_ == "agent":
+            continue  # read with its "by" as the subject
         if _numeral(x):  # a phrase on the number may hang on the verb on the other side
             nodes = [*nodes, *(c for n in nodes for c in n.children if c.dep_ == x.dep_)]
             continue
         nodes = [*nodes, *(c for n in nodes for c in n.children if _numeral(c))]
-        nodes = [c for n in nodes for c in n.children if c.dep_ == x.dep_]
-        nodes = [c for c in nodes if x.pos_ != "ADP" or c.lower_ == x.lower_]
+        dep = "nsubj" if x.dep_ == "agent" else x.dep_
+        nodes = [c for n in nodes for c in _slot_children(n, dep)]
+        nodes = [c for c in nodes if x.pos_ != "ADP" or x.dep_ == "agent" or c.lower_ == x.lower_]
     return nodes
+
+
+def _slot_children(n: Any, dep: str) -> list[Any]:
+    """A word's dependents in a relation, the agent of a passive ("sold *by the grocer*")
+    counting as the subject of the active ("*the grocer* sold"): the same participant
+    in the other voice."""
+    out = [c for c in n.children if c.dep_ == dep]
+    if dep == "nsubj":
+        out += [g for c in n.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+    return out
 
 
 def _numeral(t: Any) -> bool:

@@ -37,11 +37,30 @@ def predicate_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
         return
     if not (_only_free(pdoc, p, a.p_used) and _only_free(hdoc, h, a.h_used)):
         return
-    if not unrelated_verbs(p.lemma_.lower(), h.lemma_.lower()):
+    if not (_same_roles(p, h, a) and unrelated_verbs(p.lemma_.lower(), h.lemma_.lower())):
         return
     a.p_used.add(p.i)
     a.h_used.add(h.i)
     a.edits.append(A.Edit("SUB", p.text, h.text, Rel.IND, p.i, h.i, frozenset({p.i}), OTHER_PREDICATE))
+
+
+CORE = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr"})
+
+
+def _same_roles(p: Any, h: Any, a: A.Alignment) -> bool:
+    """The two verbs have the same core arguments, and each aligned word of the
+    hypothesis verb's is the same argument of the premise verb: "830 boxes *arrived at*
+    the warehouse" / "the warehouse *received* 830 boxes" shares its words but not its
+    roles, a paraphrase rather than another event."""
+    if {c.dep_ for c in p.children if c.dep_ in CORE} != {c.dep_ for c in h.children if c.dep_ in CORE}:
+        return False
+    p_args = {c.i: c.dep_ for c in p.children if c.dep_ in CORE}
+    h_args = {c.i: c.dep_ for c in h.children if c.dep_ in CORE}
+    for e in a.edits:
+        if e.h_index in h_args and e.p_index is not None and e.kind in ("MAT", "SUB"):
+            if p_args.get(e.p_index) != h_args[e.h_index]:
+                return False
+    return True
 
 
 def _root(doc: Any) -> Any | None:
