@@ -41,7 +41,7 @@ from qreas.natlog.polarity import (
     numeral_signature,
     operators,
 )
-from qreas.natlog.predicates import OTHER_PREDICATE, predicate_edits
+from qreas.natlog.predicates import OTHER_PREDICATE, other_kinds, predicate_edits
 from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
@@ -428,6 +428,8 @@ def quantity_edits(
                 lex = Rel.ALT if h.unit in A.OTHER else lexical.general_sense_relation(p.unit, h.unit)
                 if lex is not Rel.IND:
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
+                elif other_kinds(p.unit, h.unit):  # "250 dogs" / "250 cats"
+                    rel = join(rel, Rel.IND)
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
         if (
             j.premise

@@ -35,7 +35,7 @@ def predicate_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
         return
     if p.lemma_.lower() == h.lemma_.lower():
         return
-    if not (_only_free(pdoc, p, a.p_used) and _only_free(hdoc, h, a.h_used)):
+    if not (_only_free(pdoc, p, a.p_used | _adjuncts(p)) and _only_free(hdoc, h, a.h_used)):
         return
     if not (_same_roles(p, h, a) and unrelated_verbs(p.lemma_.lower(), h.lemma_.lower())):
         return
@@ -66,6 +66,16 @@ def _same_roles(p: Any, h: Any, a: A.Alignment) -> bool:
 def _root(doc: Any) -> Any | None:
     roots = [t for t in doc if t.dep_ == "ROOT"]
     return roots[0] if len(roots) == 1 and roots[0].pos_ == "VERB" else None
+
+
+ADJUNCTS = frozenset({"prep", "advmod", "npadvmod"})
+
+
+def _adjuncts(root: Any) -> set[int]:
+    """The premise verb's adverbials ("*In March*, the club signed 12 players"): the
+    premise may say more (their deletion is an edit of its own, ⊏); the verbs still
+    share their arguments."""
+    return {x.i for c in root.children if c.dep_ in ADJUNCTS for x in c.subtree}
 
 
 def _only_free(doc: Any, root: Any, used: set[int]) -> bool:
@@ -129,3 +139,22 @@ def _derived(lemma: str) -> frozenset[str]:
         for lem in s.lemmas()
         for d in lem.derivationally_related_forms()
     )
+
+
+def other_kinds(p: str, h: str) -> bool:
+    """Two counted nouns that name different things in every WordNet sense ("dogs" /
+    "cats"), unless both are people in their first senses: descriptions of people
+    ("workers" / "employees", "soldiers" / "guards") may be two words for one group,
+    which the quantity stages judge by role."""
+    if not lexical.unrelated_nouns(p, h):
+        return False
+    return not (_person(p) and _person(h))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _person(noun: str) -> bool:
+    """The noun's first WordNet sense is a kind of person ("dog" is not, though a
+    later sense is a man)."""
+    senses = lexical._wn().synsets(noun.replace(" ", "_"), "n")
+    paths = senses[0].hypernym_paths() if senses else []
+    return any(s.name() == "person.n.01" for path in paths for s in path)
