@@ -216,5 +216,6 @@ def role_score(
         "position": 1.0 if (p.index, p.count) == (h.index, h.count) else 0.0,
     }
     score = sum(WEIGHTS[k] * v for k, v in parts.items())
-    # the set of a partitive and a count of what the verb holds of are other roles
-    return score * WHOLE_AGREEMENT if p.whole != h.whole else score
+    # the set of a partitive and a plain count of what the verb holds of are other
+    # roles (a part, "398 of the soldiers", is compared with its set by share)
+    return score * WHOLE_AGREEMENT if p.whole != h.whole and not (p.part or h.part) else score

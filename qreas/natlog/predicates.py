@@ -142,19 +142,24 @@ def _derived(lemma: str) -> frozenset[str]:
 
 
 def other_kinds(p: str, h: str) -> bool:
-    """Two counted nouns that name different things in every WordNet sense ("dogs" /
-    "cats"), unless both are people in their first senses: descriptions of people
-    ("workers" / "employees", "soldiers" / "guards") may be two words for one group,
-    which the quantity stages judge by role."""
+    """Two counted nouns that name different things in every WordNet sense, which the
+    quantity stages took for two descriptions of people only through a rare sense
+    ("dogs" / "cats": "dog" and "cat" are also words for a man). Descriptions of people
+    in their first senses ("workers" / "employees", "soldiers" / "guards") may be two
+    words for one group, which the stages judge by role; nouns no sense of which is a
+    person ("tulips" / "flowers") are left to the stages' own noun check, as WordNet
+    misses some kinds ("tulip" is no "flower" there)."""
     if not lexical.unrelated_nouns(p, h):
         return False
-    return not (_person(p) and _person(h))
+    if _person(p, first=True) and _person(h, first=True):
+        return False
+    return _person(p) or _person(h)
 
 
 @functools.lru_cache(maxsize=20_000)
-def _person(noun: str) -> bool:
-    """The noun's first WordNet sense is a kind of person ("dog" is not, though a
-    later sense is a man)."""
+def _person(noun: str, first: bool = False) -> bool:
+    """A (first) WordNet sense of the noun is a kind of person ("dog" is one only in a
+    later sense: a man)."""
     senses = lexical._wn().synsets(noun.replace(" ", "_"), "n")
-    paths = senses[0].hypernym_paths() if senses else []
+    paths = [p for s in (senses[:1] if first else senses) for p in s.hypernym_paths()]
     return any(s.name() == "person.n.01" for path in paths for s in path)
