@@ -262,10 +262,15 @@ def _slot_children(n: Any, dep: str) -> list[Any]:
 
 
 def _numeral(t: Any) -> bool:
-    """A number the parser made the head of a phrase: "donated [$8,100,000 [for
+    """A number, or the noun it counts or measures, that the parser made the head of a
+    phrase: "donated [$8,100,000 [for museums]]", "donated [half a million dollars [for
     museums]]" and "donated [$8.1 million] [for zoos]" say the same, the parser
-    attaches the purpose to the number in one and to the verb in the other (a number
-    takes no such modifier of its own), so the slot is the verb's in both."""
+    attaches the purpose to the amount in one and to the verb in the other, so the slot
+    is the verb's in both."""
+    return _number_word(t) or any(c.dep_ == "nummod" and _number_word(c) for c in t.children)
+
+
+def _number_word(t: Any) -> bool:
     return t.tag_ == "CD" or t.like_num or (any(ch.isdigit() for ch in t.text) and t.pos_ in ("NOUN", "NUM"))
 
 
