@@ -21,6 +21,9 @@ CONTEXT_WINDOW = 4  # content words on each side of a mention
 # see subjects, objects and modifiers that the dependency heuristics can miss.
 WEIGHTS = {"unit": 0.2, "verb": 0.15, "ent": 0.1, "adj": 0.1, "context": 0.35, "position": 0.1}
 
+# pronouns that take a part of a set ("none of its 300 trees", "most of the 40 seats")
+PARTITIVE_HEADS = frozenset({"none", "all", "some", "most", "many", "few", "several", "each", "any", "both",
+                             "neither", "either", "half"})  # fmt: skip
 WHOLE_AGREEMENT = 0.5  # a partitive's set against a plain count: below SAME_ROLE (0.5) from any score
 UNIT_AGREEMENT = {
     "same": 1.0,
@@ -98,8 +101,10 @@ def _partitive_whole(tokens: object, q: Numset) -> bool:
     prep = noun.head
     if noun.dep_ != "pobj" or prep.lower_ != "of" or prep.i == noun.i:
         return False
-    # "seven of ...": a number heads the "of"; "Of the 90 runners, 85 ...": fronted
-    return prep.head.like_num or prep.head.tag_ == "CD" or prep.i == 0
+    # "seven of ...", "none of ...": a number or a quantifier heads the "of"; "Of the
+    # 90 runners, 85 ...": fronted
+    head = prep.head
+    return head.like_num or head.tag_ == "CD" or head.lower_ in PARTITIVE_HEADS or prep.i == 0
 
 
 def _partitive(tokens: object, q: Numset) -> bool:

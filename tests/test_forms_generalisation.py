@@ -54,6 +54,13 @@ PAIRS = [
     ("The team won seven of its ten games.", "The team won 10 games.", C),
     ("Of the 90 runners, 85 finished the race.", "85 runners finished the race.", E),
     ("Of the 90 runners, 85 finished the race.", "90 runners finished the race.", C),
+    # zero in other forms: the part a partitive takes, "nobody", "nothing"
+    ("The orchard lost none of its 300 trees.", "The orchard lost 300 trees.", C),
+    ("The orchard lost none of its 300 trees.", "The orchard lost no trees.", E),
+    ("The orchard lost some of its 300 trees.", "The orchard lost 300 trees.", N),
+    ("The crash injured nobody.", "The crash injured 3 people.", C),
+    ("Nobody was hurt.", "Two pilots were hurt.", C),
+    ("The museum sold nothing.", "The museum sold 4 prints.", C),
     # a one-sided approximation does not state its midpoint
     ("The country has nearly two million sheep.", "The country has 1.9 million sheep.", N),
     ("The country has 1.97 million sheep.", "The country has nearly two million sheep.", E),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from qreas.justify import NO_SAME_ROLE
@@ -394,6 +394,10 @@ def quantity_edits(
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
+        if j.verdict == "entails" and j.premise and not outside_partitives(pdoc, list(j.premise)):
+            # "lost none of its 300 trees": the 300 is the set the determiner takes its
+            # part from, not what was lost; the part ("none": 0 trees) is the premise's
+            j = replace(j, verdict="compatible", note="a partitive's set")
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
         if d is not None:
             derived, rel = d
