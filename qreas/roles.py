@@ -87,12 +87,12 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
     loss = increment and _moved_away(tokens, q.number_index)
     gain = increment and not loss
     part = not increment and _partitive(tokens, q)
-    whole = _partitive_whole(tokens, q)
+    whole = partitive_whole(tokens, q)
     compared = _compared(tokens, q, n)
     return Mention(q, tuple(left), tuple(right), gain, compared, part=part, loss=loss, whole=whole)
 
 
-def _partitive_whole(tokens: object, q: Numset) -> bool:
+def partitive_whole(tokens: object, q: Numset) -> bool:
     """Is the quantity the set of a partitive, from which another number takes a part
     ("won seven *of its ten games*", "*Of the 90 runners*, 85 finished")? What the verb
     says holds of the part only: the whole is the size of the set, another role."""

@@ -46,6 +46,7 @@ from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
+from qreas.roles import partitive_whole
 from qreas.types import Justification, Numset
 
 # operators under which an edit's projection is decided by logic, not by the verbal
@@ -394,9 +395,15 @@ def quantity_edits(
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
-        if j.verdict == "entails" and j.premise and not outside_partitives(pdoc, list(j.premise)):
+        if (
+            j.verdict == "entails"
+            and j.premise
+            and not outside_partitives(pdoc, list(j.premise))
+            and not partitive_whole(hdoc, h)
+        ):
             # "lost none of its 300 trees": the 300 is the set the determiner takes its
             # part from, not what was lost; the part ("none": 0 trees) is the premise's
+            # (a set restated as a set, "88 of the 237 daisies", keeps its match)
             j = replace(j, verdict="compatible", note="a partitive's set")
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
         if d is not None:
