@@ -338,11 +338,29 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
         # two bare nouns; a noun with modifiers outside its WordNet entry is a description
         # WordNet cannot judge ("financing deal" / "loan")
         rel = Rel.IND
+    elif lexical.unrelated_nouns(pw, hw) and _institutions(p, h, pw, hw):
+        # ... except two holders that are institutions, businesses or places: a compound
+        # names a kind of its head ("the *music shop*" is a shop, "the *parks
+        # department*" a department), so unrelated heads are other holders
+        rel = Rel.IND
+        pt, ht = pt | _modifiers(p, a.p_used | pt), ht | _modifiers(h, a.h_used | ht)
     else:
         return None
     a.p_used |= pt
     a.h_used |= ht
     return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
+
+
+def _institutions(p: Any, h: Any, pw: str, hw: str) -> bool:
+    """Both nouns are subjects (or a passive's agent) and name institutions, businesses
+    or places (``lexical.institution_noun``)."""
+    subjects = _subject_like(p) and _subject_like(h)
+    return subjects and lexical.institution_noun(pw) and lexical.institution_noun(hw)
+
+
+def _subject_like(t: Any) -> bool:
+    """A subject, or the agent of a passive ("sold *by the grocer*")."""
+    return t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "pobj" and t.head.dep_ == "agent")
 
 
 @functools.lru_cache(maxsize=8192)

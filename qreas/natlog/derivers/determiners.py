@@ -57,7 +57,8 @@ def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
     )
 
 
-PARTITIVES = {"none": (0.0, 0.0), "some": (1.0, math.inf)}
+# "neither of the two" is none of them
+PARTITIVES = {"none": (0.0, 0.0), "neither": (0.0, 0.0), "some": (1.0, math.inf)}
 
 
 def _none_of(doc: Any) -> Iterator[Numset]:
