@@ -165,7 +165,9 @@ def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
             found.append((PREFERENCE.index(rel), p, rel))
     if not found:
         return None
-    rank, p, rel = min(found, key=lambda x: (x[0], x[1].i))
+    # the same part of speech first: "repaired" is the premise's verb "repaired", not
+    # the noun of "the *repair* shop"
+    rank, p, rel = min(found, key=lambda x: (x[0], _group(x[1].pos_) != _group(h.pos_), x[1].i))
     return p, rel
 
 
@@ -175,7 +177,10 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     p_free = [t for t in pdoc if pc[t.i] and t.i not in a.p_used]
     h_words = [t for t in hdoc if hc[t.i] and t.i not in a.h_used]
     aligned: dict[int, int] = {}  # hypothesis index -> premise index
-    for h in h_words:  # lexical alignment: lemma, WordNet
+    # lexical alignment: lemma, WordNet; words said again first, so that a related word
+    # ("logging" ⊏ "cut") does not take the premise word the hypothesis repeats ("cut")
+    p_lemmas = {t.lemma_.lower() for t in p_free}
+    for h in sorted(h_words, key=lambda t: t.lemma_.lower() not in p_lemmas):
         hit = _best(h, [p for p in p_free if p.i not in a.p_used] or p_free)
         if hit is None:
             continue
@@ -320,6 +325,8 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     independent (#): that other things stand in the same relation is consistent, so
     sisters in WordNet ("the restaurant" / "the cafe") are # here, not |, and a pair
     related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
+    if _holder_kinds(p, h):  # "the *repair* shop" / "the *music* shop": two shops
+        return Rel.IND, p.text, h.text
     if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or _speaker(p) or _speaker(h):
         return None
     (pw, pt), (hw, ht) = _wordnet_noun(p, a.p_used), _wordnet_noun(h, a.h_used)
@@ -343,7 +350,7 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
         # names a kind of its head ("the *music shop*" is a shop, "the *parks
         # department*" a department), so unrelated heads are other holders
         rel = Rel.IND
-        pt, ht = pt | _modifiers(p, a.p_used | pt), ht | _modifiers(h, a.h_used | ht)
+        pt, ht = pt | _compound_words(p, a.p_used | pt), ht | _compound_words(h, a.h_used | ht)
     else:
         return None
     a.p_used |= pt
@@ -356,6 +363,33 @@ def _institutions(p: Any, h: Any, pw: str, hw: str) -> bool:
     or places (``lexical.institution_noun``)."""
     subjects = _subject_like(p) and _subject_like(h)
     return subjects and lexical.institution_noun(pw) and lexical.institution_noun(hw)
+
+
+def _holder_kinds(p: Any, h: Any) -> bool:
+    """Two nouns that make compounds with one institution or business holder ("the
+    *repair* shop" / "the *music* shop", "the *flower* stall" / "the *fruit* stall"),
+    unrelated in every WordNet sense: each compound names its own kind of the head,
+    so they are two holders."""
+    if not (p.dep_ == h.dep_ == "compound" and p.pos_ == h.pos_ == "NOUN"):
+        return False
+    head = p.head.lemma_.lower()
+    if head != h.head.lemma_.lower() or not (_subject_like(p.head) and _subject_like(h.head)):
+        return False
+    return lexical.institution_noun(head) and lexical.unrelated_nouns(p.lemma_.lower(), h.lemma_.lower())
+
+
+def _compound_words(t: Any, used: set[int]) -> frozenset[int]:
+    """The words right before a noun that make a compound with it ("the *parks*
+    department", "the *logging* company"); a lower-case word the tagger took for a name
+    ("parks"/NNP) is a common word."""
+    out: list[int] = []
+    for c in reversed(list(t.lefts)):
+        if c.dep_ not in ("amod", "compound") or c.i != t.i - len(out) - 1:
+            break
+        if c.i in used or not (c.is_alpha and c.is_lower):
+            break
+        out.append(c.i)
+    return frozenset(out)
 
 
 def _subject_like(t: Any) -> bool:
@@ -476,6 +510,8 @@ def _restricts_counted_noun(t: Any) -> bool:
         return False  # "including 5 tourists", "such as": members listed, not a narrower set
     if any(x.pos_ == "PROPN" for x in t.subtree):
         return False
+    if t.dep_ == "prep" and all(x.lower_ in _aggregate_cues() for x in t.subtree if x.i != t.i):
+        return False  # "522 rakes *in total*": the whole count again, not a narrower set
     return _quantified(head)
 
 
