@@ -35,6 +35,8 @@ PAIRS = [
     ("The hotel photographed 528 peaches.", "The hotel counted exactly 528 peaches.", N),
     ("Mrs. Okafor repaired 72 helmets.", "Mrs. Okafor painted six dozen helmets.", N),
     ("The clinic vaccinated 250 dogs.", "The clinic neutered 250 dogs.", N),
+    ("The bakery imported a single laptop.", "The bakery exported one laptop.", N),
+    ("The team won 3 games.", "The team lost 3 games.", N),
     # ... but the same words in other roles may be a paraphrase: left to the verbal layer
     ("830 boxes arrived at the warehouse.", "The warehouse received 830 boxes.", E),
     # a purpose phrase on the number or on the verb is one slot
@@ -46,6 +48,16 @@ PAIRS = [
     ("The grocer sold 400 apples.", "400 apples were sold by the baker.", N),
     ("400 apples were sold by the grocer.", "The grocer sold 400 apples.", E),
     ("The clinic vaccinated 250 dogs.", "250 dogs were vaccinated by the shelter.", N),
+    # holders named by compounds: institutions, businesses, places
+    ("The music shop bought 650 trumpets.", "The orchestra bought 650 trumpets.", N),
+    ("The city planted about 1,300 maples.", "The parks department planted around 1,300 maples.", N),
+    ("The parks department cut down 644 cedars.", "The logging company cut down 644 cedars.", N),
+    ("The repair shop repaired 26 pianos.", "The music shop repaired 26 pianos.", N),
+    ("The flower stall sold 30 roses.", "The fruit stall sold 30 roses.", N),
+    ("The music shop sold 30 violins.", "The music shop sold thirty violins.", E),
+    ("The workshop bought 522 rakes.", "The workshop bought 522 rakes in total.", E),
+    ("Neither of the two ferries sank.", "Two ferries sank.", C),
+    ("Neither of the two ferries sank.", "No ferry sank.", E),
     # counted nouns of other kinds in every sense
     ("The clinic vaccinated 250 dogs.", "The clinic vaccinated 250 cats.", N),
     ("The clinic vaccinated 250 dogs.", "250 cats were vaccinated by the clinic.", N),

@@ -17,6 +17,7 @@ and the verbal layer keeps its say (``infer.Proof.confident_with``).
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import Any
 
 from qreas.natlog import align as A
@@ -29,9 +30,14 @@ SISTER_DEPTH = 2  # levels above each sense searched for a shared hypernym
 
 def predicate_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
     """A SUB edit for the main verbs of two sentences that differ only in them, when
-    WordNet relates the verbs in no sense (``unrelated_verbs``)."""
+    WordNet relates the verbs in no sense (``unrelated_verbs``); verbs the aligner
+    paired as WordNet antonyms ("imported" / "exported") are judged the same way when
+    the quantities are the same (``_opposite_predicates``)."""
     p, h = _root(pdoc), _root(hdoc)
-    if p is None or h is None or p.i in a.p_used or h.i in a.h_used:
+    if p is None or h is None:
+        return
+    if p.i in a.p_used or h.i in a.h_used:
+        _opposite_predicates(pdoc, hdoc, p, h, a)
         return
     if p.lemma_.lower() == h.lemma_.lower():
         return
@@ -42,6 +48,24 @@ def predicate_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
     a.p_used.add(p.i)
     a.h_used.add(h.i)
     a.edits.append(A.Edit("SUB", p.text, h.text, Rel.IND, p.i, h.i, frozenset({p.i}), OTHER_PREDICATE))
+
+
+def _opposite_predicates(pdoc: Any, hdoc: Any, p: Any, h: Any, a: A.Alignment) -> None:
+    """ "The bakery *imported* one laptop" / "*exported* one laptop": the same amount
+    said of the opposite event (antonyms, ``lexical.relation`` |) is another event,
+    which the exclusive relation projects to # in the verb's upward position; judged
+    only where every quantity edit restates its value (≡, ⊏), since an opposite change
+    of an amount ("rose 5%" / "fell 5%") is the quantity stages' contradiction."""
+    pair = (p.i, h.i)
+    k = next((k for k, e in enumerate(a.edits) if e.kind == "SUB" and (e.p_index, e.h_index) == pair), None)
+    if k is None or a.edits[k].lexical is not Rel.ALT or a.edits[k].note:
+        return
+    if any(e.kind == "QTY" and e.lexical not in (Rel.EQ, Rel.FWD) for e in a.edits):
+        return
+    if not (_only_free(pdoc, p, a.p_used) and _only_free(hdoc, h, a.h_used) and _same_roles(p, h, a)):
+        return
+    e = a.edits[k]
+    a.edits[k] = replace(e, note=OTHER_PREDICATE)
 
 
 CORE = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr"})
