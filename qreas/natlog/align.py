@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.cues import _aggregate_cues
-from qreas.natlog import lexical
+from qreas.natlog import holders, lexical
 from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
@@ -246,37 +246,14 @@ def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> 
     for k, x in enumerate(steps):
         if x.dep_ == "pobj" and k and steps[k - 1].dep_ == "agent":
             continue  # read with its "by" as the subject
-        if _numeral(x):  # a phrase on the number may hang on the verb on the other side
+        if holders.numeral(x):  # a phrase on the number may hang on the verb on the other side
             nodes = [*nodes, *(c for n in nodes for c in n.children if c.dep_ == x.dep_)]
             continue
-        nodes = [*nodes, *(c for n in nodes for c in n.children if _numeral(c))]
+        nodes = [*nodes, *(c for n in nodes for c in n.children if holders.numeral(c))]
         dep = "nsubj" if x.dep_ == "agent" else x.dep_
-        nodes = [c for n in nodes for c in _slot_children(n, dep)]
+        nodes = [c for n in nodes for c in holders.slot_children(n, dep)]
         nodes = [c for c in nodes if x.pos_ != "ADP" or x.dep_ == "agent" or c.lower_ == x.lower_]
     return nodes
-
-
-def _slot_children(n: Any, dep: str) -> list[Any]:
-    """A word's dependents in a relation, the agent of a passive ("sold *by the grocer*")
-    counting as the subject of the active ("*the grocer* sold"): the same participant
-    in the other voice."""
-    out = [c for c in n.children if c.dep_ == dep]
-    if dep == "nsubj":
-        out += [g for c in n.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
-    return out
-
-
-def _numeral(t: Any) -> bool:
-    """A number, or the noun it counts or measures, that the parser made the head of a
-    phrase: "donated [$8,100,000 [for museums]]", "donated [half a million dollars [for
-    museums]]" and "donated [$8.1 million] [for zoos]" say the same, the parser
-    attaches the purpose to the amount in one and to the verb in the other, so the slot
-    is the verb's in both."""
-    return _number_word(t) or any(c.dep_ == "nummod" and _number_word(c) for c in t.children)
-
-
-def _number_word(t: Any) -> bool:
-    return t.tag_ == "CD" or t.like_num or (any(ch.isdigit() for ch in t.text) and t.pos_ in ("NOUN", "NUM"))
 
 
 def _wordnet_noun(t: Any, used: set[int]) -> tuple[str, frozenset[int]]:
@@ -325,7 +302,7 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     independent (#): that other things stand in the same relation is consistent, so
     sisters in WordNet ("the restaurant" / "the cafe") are # here, not |, and a pair
     related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
-    if _holder_kinds(p, h):  # "the *repair* shop" / "the *music* shop": two shops
+    if holders.holder_kinds(p, h):  # "the *repair* shop" / "the *music* shop": two shops
         return Rel.IND, p.text, h.text
     if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or _speaker(p) or _speaker(h):
         return None
@@ -345,56 +322,17 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
         # two bare nouns; a noun with modifiers outside its WordNet entry is a description
         # WordNet cannot judge ("financing deal" / "loan")
         rel = Rel.IND
-    elif lexical.unrelated_nouns(pw, hw) and _institutions(p, h, pw, hw):
+    elif lexical.unrelated_nouns(pw, hw) and holders.institutions(p, h, pw, hw):
         # ... except two holders that are institutions, businesses or places: a compound
         # names a kind of its head ("the *music shop*" is a shop, "the *parks
         # department*" a department), so unrelated heads are other holders
         rel = Rel.IND
-        pt, ht = pt | _compound_words(p, a.p_used | pt), ht | _compound_words(h, a.h_used | ht)
+        pt, ht = pt | holders.compound_words(p, a.p_used | pt), ht | holders.compound_words(h, a.h_used | ht)
     else:
         return None
     a.p_used |= pt
     a.h_used |= ht
     return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
-
-
-def _institutions(p: Any, h: Any, pw: str, hw: str) -> bool:
-    """Both nouns are subjects (or a passive's agent) and name institutions, businesses
-    or places (``lexical.institution_noun``)."""
-    subjects = _subject_like(p) and _subject_like(h)
-    return subjects and lexical.institution_noun(pw) and lexical.institution_noun(hw)
-
-
-def _holder_kinds(p: Any, h: Any) -> bool:
-    """Two nouns that make compounds with one institution or business holder ("the
-    *repair* shop" / "the *music* shop", "the *flower* stall" / "the *fruit* stall"),
-    unrelated in every WordNet sense: each compound names its own kind of the head,
-    so they are two holders."""
-    if not (p.dep_ == h.dep_ == "compound" and p.pos_ == h.pos_ == "NOUN"):
-        return False
-    head = p.head.lemma_.lower()
-    if head != h.head.lemma_.lower() or not (_subject_like(p.head) and _subject_like(h.head)):
-        return False
-    return lexical.institution_noun(head) and lexical.unrelated_nouns(p.lemma_.lower(), h.lemma_.lower())
-
-
-def _compound_words(t: Any, used: set[int]) -> frozenset[int]:
-    """The words right before a noun that make a compound with it ("the *parks*
-    department", "the *logging* company"); a lower-case word the tagger took for a name
-    ("parks"/NNP) is a common word."""
-    out: list[int] = []
-    for c in reversed(list(t.lefts)):
-        if c.dep_ not in ("amod", "compound") or c.i != t.i - len(out) - 1:
-            break
-        if c.i in used or not (c.is_alpha and c.is_lower):
-            break
-        out.append(c.i)
-    return frozenset(out)
-
-
-def _subject_like(t: Any) -> bool:
-    """A subject, or the agent of a passive ("sold *by the grocer*")."""
-    return t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "pobj" and t.head.dep_ == "agent")
 
 
 @functools.lru_cache(maxsize=8192)

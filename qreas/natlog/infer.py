@@ -16,14 +16,14 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
-from qreas.natlog import lexical
+from qreas.natlog import lexical, partitive_sets, predicates
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
@@ -41,12 +41,10 @@ from qreas.natlog.polarity import (
     numeral_signature,
     operators,
 )
-from qreas.natlog.predicates import OTHER_PREDICATE, other_kinds, predicate_edits
 from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
-from qreas.roles import partitive_whole
 from qreas.types import Justification, Numset
 
 # operators under which an edit's projection is decided by logic, not by the verbal
@@ -64,9 +62,8 @@ DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
 JUDGED_NOTES = frozenset(
-    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT,
-     OTHER_PREDICATE}
-)
+    {A.NOVEL_RESTRICTOR, A.RESTRICTOR_DROPPED, A.NOVEL_SCOPE, A.SCOPE_DROPPED, A.JUDGED_ARGUMENT}
+) | {predicates.OTHER_PREDICATE}
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
@@ -273,10 +270,8 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
     if not scored:
         return None
     covers, strength, d, rel = min(scored, key=lambda x: x[:2])
-    if covers < 0:
+    if covers < 0 or (j.verdict == "entails" and not j.premise and rel is Rel.EQ):  # names premise words
         return d, rel
-    if j.verdict == "entails" and not j.premise and (d.sources or d.p_tokens) and rel is _value_relation(j):
-        return d, rel  # the same value, read off the premise words the stages did not name
     if j.verdict == "entails" or (j.verdict == "contradicts" and rel not in (Rel.EQ, Rel.FWD)):
         return None
     return d, rel
@@ -349,10 +344,9 @@ def _quantity_tokens(doc: Any, q: Numset) -> set[int]:
         out.add(number.head.i)
     elif q.unit and number.head.pos_ not in ("NOUN", "PROPN"):  # "the number of apples is 2.5"
         out |= {t.i for t in doc if t.lemma_.lower() == q.unit}
-    # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9"),
-    # or the noun that frames it as a whole ("a *total* of 45 cakes" is 45 cakes)
+    # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9")
     for t in list(number.ancestors)[:3]:
-        if t.lower_ in BOUND_WORDS or (t.lower_ == "total" and any(c.lower_ == "of" for c in t.children)):
+        if t.lower_ in BOUND_WORDS or partitive_sets.frames_number(t):
             out.add(t.i)
     # the noun a rate distributes over ("$5 per *person*", "3 apples each *day*")
     if q.freq:
@@ -395,16 +389,7 @@ def quantity_edits(
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
-        if (
-            j.verdict == "entails"
-            and j.premise
-            and not outside_partitives(pdoc, list(j.premise))
-            and not partitive_whole(hdoc, h)
-        ):
-            # "lost none of its 300 trees": the 300 is the set the determiner takes its
-            # part from, not what was lost; the part ("none": 0 trees) is the premise's
-            # (a set restated as a set, "88 of the 237 daisies", keeps its match)
-            j = replace(j, verdict="compatible", note="a partitive's set")
+        j = partitive_sets.set_for_part(j, pdoc, hdoc)  # "lost none of its 300 trees"
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
         if d is not None:
             derived, rel = d
@@ -437,10 +422,8 @@ def quantity_edits(
                 # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
                 # it has none, the pruner's compatibility (person words, jobs) stands
                 lex = Rel.ALT if h.unit in A.OTHER else lexical.general_sense_relation(p.unit, h.unit)
-                if lex is not Rel.IND:
+                if lex is not Rel.IND or predicates.other_kinds(p.unit, h.unit):  # "dogs" / "cats": #
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
-                elif other_kinds(p.unit, h.unit):  # "250 dogs" / "250 cats"
-                    rel = join(rel, Rel.IND)
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
         if (
             j.premise
@@ -538,7 +521,7 @@ def prove(
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
-    predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event (predicates.py)
+    predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])
