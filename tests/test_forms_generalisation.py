@@ -56,6 +56,10 @@ PAIRS = [
     ("The flower stall sold 30 roses.", "The fruit stall sold 30 roses.", N),
     ("The music shop sold 30 violins.", "The music shop sold thirty violins.", E),
     ("The workshop bought 522 rakes.", "The workshop bought 522 rakes in total.", E),
+    ("The ice cream parlor served nine hundred cones.", "The bakery served 900 cones.", N),
+    ("The museum gift shop sold a single poster.", "The bookstore sold one poster.", N),
+    ("Seventy-two helmets were repaired by the garage.", "The garage painted 72 helmets.", N),
+    ("Seventy-two helmets were repaired by the garage.", "The garage repaired six dozen helmets.", E),
     ("Neither of the two ferries sank.", "Two ferries sank.", C),
     ("Neither of the two ferries sank.", "No ferry sank.", E),
     # counted nouns of other kinds in every sense

@@ -327,9 +327,10 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
         # names a kind of its head ("the *music shop*" is a shop, "the *parks
         # department*" a department), so unrelated heads are other holders
         rel = Rel.IND
-        pt, ht = pt | holders.compound_words(p, a.p_used | pt), ht | holders.compound_words(h, a.h_used | ht)
     else:
         return None
+    if holders.institutions(p, h, pw, hw):  # the rest of a compound holder's name goes with it
+        pt, ht = pt | holders.compound_words(p, a.p_used | pt), ht | holders.compound_words(h, a.h_used | ht)
     a.p_used |= pt
     a.h_used |= ht
     return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))

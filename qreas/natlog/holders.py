@@ -53,15 +53,21 @@ def holder_kinds(p: Any, h: Any) -> bool:
 
 def compound_words(t: Any, used: set[int]) -> frozenset[int]:
     """The words right before a noun that make a compound with it ("the *parks*
-    department", "the *logging* company"); a lower-case word the tagger took for a name
-    ("parks"/NNP) is a common word."""
-    out: list[int] = []
-    for c in reversed(list(t.lefts)):
-        if c.dep_ not in ("amod", "compound") or c.i != t.i - len(out) - 1:
+    department", "the *logging* company", "the *ice cream* parlor"); a lower-case word
+    the tagger took for a name ("parks"/NNP) is a common word."""
+    out: set[int] = set()
+    start = t.i
+    for c in reversed(list(t.lefts)):  # nearest first; each with its own compound ("ice cream")
+        words = sorted(x.i for x in c.subtree)
+        if c.dep_ not in ("amod", "compound") or words[-1] != start - 1:
             break
-        if c.i in used or not (c.is_alpha and c.is_lower):
+        if all(i in used for i in words):  # already the noun's own ("gift shop" in WordNet)
+            start = words[0]
+            continue
+        if any(i in used or not (t.doc[i].is_alpha and t.doc[i].is_lower) for i in words):
             break
-        out.append(c.i)
+        out |= set(words)
+        start = words[0]
     return frozenset(out)
 
 

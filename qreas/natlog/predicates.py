@@ -76,15 +76,27 @@ def _same_roles(p: Any, h: Any, a: A.Alignment) -> bool:
     hypothesis verb's is the same argument of the premise verb: "830 boxes *arrived at*
     the warehouse" / "the warehouse *received* 830 boxes" shares its words but not its
     roles, a paraphrase rather than another event."""
-    if {c.dep_ for c in p.children if c.dep_ in CORE} != {c.dep_ for c in h.children if c.dep_ in CORE}:
+    p_args, h_args = _roles(p), _roles(h)
+    if set(p_args.values()) != set(h_args.values()):
         return False
-    p_args = {c.i: c.dep_ for c in p.children if c.dep_ in CORE}
-    h_args = {c.i: c.dep_ for c in h.children if c.dep_ in CORE}
     for e in a.edits:
         if e.h_index in h_args and e.p_index is not None and e.kind in ("MAT", "SUB"):
             if p_args.get(e.p_index) != h_args[e.h_index]:
                 return False
     return True
+
+
+def _roles(verb: Any) -> dict[int, str]:
+    """The verb's core arguments by token, in the active voice's terms: a passive's
+    subject is the object ("72 helmets *were repaired*"), its agent the subject ("by
+    the garage")."""
+    out = {}
+    for c in verb.children:
+        if c.dep_ == "agent":
+            out |= {g.i: "nsubj" for g in c.children if g.dep_ == "pobj"}
+        elif c.dep_ in CORE:
+            out[c.i] = "dobj" if c.dep_ == "nsubjpass" else c.dep_
+    return out
 
 
 def _root(doc: Any) -> Any | None:
