@@ -118,6 +118,8 @@ def fractions_of_magnitudes(doc: Doc, groups: Sequence[_Group]) -> list[_Group]:
             continue  # "one in three" is a rate, not a part of a number
         # "a quarter of a million", "half a million", "a half-dozen"
         at = end + 1 if end < len(doc) and doc[end].lower_ in ("of", "-") else end
+        if at + 2 < len(doc) and doc[at].lower_ in ("a", "an") and doc[at + 1].lower_ == "-":
+            at += 2  # "half-a-dozen": the article hyphenated in
         whole = next((g for g in out if g.start == at and g.kind == "amount"), None)
         if whole is None or not _round_number(doc, whole):
             continue

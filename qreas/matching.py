@@ -83,7 +83,9 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
     """
     pi, hi = Interval.of(p, factor), Interval.of(h)
     verdict = relate(pi, hi, tol)
-    if verdict == "compatible" and p.approximate and h.is_exact:
+    # a one-sided approximation ("nearly 2 million", [1.8, 2) million) has its stated
+    # figure at the open end, which it excludes: its midpoint is no figure it states
+    if verdict == "compatible" and p.approximate and h.is_exact and not (p.lo_open or p.hi_open):
         nominal = (pi.lo + pi.hi) / 2
         if close(nominal, h.lo, tol):
             return "entails"

@@ -154,7 +154,11 @@ def _parse_words(raw: list[str]) -> float | None:
         return None if rest is None else rest / 2
     if words[-2:] == ["a", "half"] and words[-3:-2] == ["and"]:
         base = _parse_words(words[:-3])
-        return None if base is None else base + 0.5
+        # the half is of the last multiplier: "a million and a half" is 1.5 million,
+        # "a dozen and a half" 18; after a plain count, of one ("three and a half")
+        last = table.get(words[-4]) if len(words) >= 4 else None
+        unit = last.value if last and last.type in ("hundred", "scale", "magnitude", "group") else 1.0
+        return None if base is None else base + unit / 2
     if words[-1] == "of":
         words = words[:-1]
     total = 0.0  # closed groups (thousands and up)

@@ -21,6 +21,10 @@ CONTEXT_WINDOW = 4  # content words on each side of a mention
 # see subjects, objects and modifiers that the dependency heuristics can miss.
 WEIGHTS = {"unit": 0.2, "verb": 0.15, "ent": 0.1, "adj": 0.1, "context": 0.35, "position": 0.1}
 
+# pronouns that take a part of a set ("none of its 300 trees", "most of the 40 seats")
+PARTITIVE_HEADS = frozenset({"none", "all", "some", "most", "many", "few", "several", "each", "any", "both",
+                             "neither", "either", "half"})  # fmt: skip
+WHOLE_AGREEMENT = 0.5  # a partitive's set against a plain count: below SAME_ROLE (0.5) from any score
 UNIT_AGREEMENT = {
     "same": 1.0,
     "both-unitless": 0.8,
@@ -48,6 +52,7 @@ class Mention:
     count: int = 1  # quantities in its sentence
     part: bool = False  # "2 of them", "24 of Sally's cards": a part of a set already named
     loss: bool = False  # "5 more flew away": an increment taken away
+    whole: bool = False  # "7 of *its 10 games*": the set a part is taken from
 
 
 def mentions_of(doc: object, quantities: list[Numset]) -> list[Mention]:
@@ -82,7 +87,24 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
     loss = increment and _moved_away(tokens, q.number_index)
     gain = increment and not loss
     part = not increment and _partitive(tokens, q)
-    return Mention(q, tuple(left), tuple(right), gain, _compared(tokens, q, n), part=part, loss=loss)
+    whole = partitive_whole(tokens, q)
+    compared = _compared(tokens, q, n)
+    return Mention(q, tuple(left), tuple(right), gain, compared, part=part, loss=loss, whole=whole)
+
+
+def partitive_whole(tokens: object, q: Numset) -> bool:
+    """Is the quantity the set of a partitive, from which another number takes a part
+    ("won seven *of its ten games*", "*Of the 90 runners*, 85 finished")? What the verb
+    says holds of the part only: the whole is the size of the set, another role."""
+    tok = tokens[q.number_index]  # type: ignore[index]
+    noun = tok.head if tok.dep_ == "nummod" else tok
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.lower_ != "of" or prep.i == noun.i:
+        return False
+    # "seven of ...", "none of ...": a number or a quantifier heads the "of"; "Of the
+    # 90 runners, 85 ...": fronted
+    head = prep.head
+    return head.like_num or head.tag_ == "CD" or head.lower_ in PARTITIVE_HEADS or prep.i == 0
 
 
 def _partitive(tokens: object, q: Numset) -> bool:
@@ -198,4 +220,7 @@ def role_score(
         # the k-th of n quantities in both sentences: the same slot of a list ("65, 78, 89")
         "position": 1.0 if (p.index, p.count) == (h.index, h.count) else 0.0,
     }
-    return sum(WEIGHTS[k] * v for k, v in parts.items())
+    score = sum(WEIGHTS[k] * v for k, v in parts.items())
+    # the set of a partitive and a plain count of what the verb holds of are other
+    # roles (a part, "398 of the soldiers", is compared with its set by share)
+    return score * WHOLE_AGREEMENT if p.whole != h.whole and not (p.part or h.part) else score

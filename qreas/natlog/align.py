@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qreas.cues import _aggregate_cues
-from qreas.natlog import lexical
+from qreas.natlog import holders, lexical
+from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -179,7 +180,9 @@ def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
             found.append((PREFERENCE.index(rel), p, rel))
     if not found:
         return None
-    rank, p, rel = min(found, key=lambda x: (x[0], x[1].i))
+    # the same part of speech first: "repaired" is the premise's verb "repaired", not
+    # the noun of "the *repair* shop"
+    rank, p, rel = min(found, key=lambda x: (x[0], _group(x[1].pos_) != _group(h.pos_), x[1].i))
     return p, rel
 
 
@@ -189,7 +192,10 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     p_free = [t for t in pdoc if pc[t.i] and t.i not in a.p_used]
     h_words = [t for t in hdoc if hc[t.i] and t.i not in a.h_used]
     aligned: dict[int, int] = {}  # hypothesis index -> premise index
-    for h in h_words:  # lexical alignment: lemma, WordNet
+    # lexical alignment: lemma, WordNet; words said again first, so that a related word
+    # ("logging" ⊏ "cut") does not take the premise word the hypothesis repeats ("cut")
+    p_lemmas = {t.lemma_.lower() for t in p_free}
+    for h in sorted(h_words, key=lambda t: t.lemma_.lower() not in p_lemmas):
         hit = _best(h, [p for p in p_free if p.i not in a.p_used] or p_free)
         if hit is None:
             continue
@@ -264,9 +270,17 @@ def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> 
         nodes = [x for x in pdoc if x.dep_ == "ROOT" and x.lemma_.lower() == top.lemma_.lower()]
     else:
         return []
-    for x in reversed(path):
-        nodes = [c for n in nodes for c in n.children if c.dep_ == x.dep_]
-        nodes = [c for c in nodes if x.pos_ != "ADP" or c.lower_ == x.lower_]
+    steps = list(reversed(path))
+    for k, x in enumerate(steps):
+        if x.dep_ == "pobj" and k and steps[k - 1].dep_ == "agent":
+            continue  # read with its "by" as the subject
+        if holders.numeral(x):  # a phrase on the number may hang on the verb on the other side
+            nodes = [*nodes, *(c for n in nodes for c in n.children if c.dep_ == x.dep_)]
+            continue
+        nodes = [*nodes, *(c for n in nodes for c in n.children if holders.numeral(c))]
+        dep = "nsubj" if x.dep_ == "agent" else x.dep_
+        nodes = [c for n in nodes for c in holders.slot_children(n, dep)]
+        nodes = [c for c in nodes if x.pos_ != "ADP" or x.dep_ == "agent" or c.lower_ == x.lower_]
     return nodes
 
 
@@ -294,10 +308,19 @@ def _modifiers(t: Any, used: set[int]) -> frozenset[int]:
 
 
 def _speaker(t: Any) -> bool:
-    """The subject of a verb of communication ("a defense official *said*"): the source
-    of a report, which NLI annotators do not read as part of what is claimed."""
-    subject = t.dep_ in ("nsubj", "nsubjpass")
-    return subject and lexical.verb_class(t.head.lemma_.lower()) == "verb.communication"
+    """The subject of a verb of communication used as one ("a defense official *said*",
+    "officials *reported* that ..."): the source of a report, which NLI annotators do
+    not read as part of what is claimed. A verb whose first WordNet sense is one of
+    communication but which here acts on a thing ("*ordered* 40 benches", "*delivered*
+    300 parcels", "*photographed* 12 owls") is no report: it is one when it is a verb
+    of saying (``lexicons/report_verbs.txt``) or takes a clause."""
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = t.head
+    if lexical.verb_class(verb.lemma_.lower()) != "verb.communication":
+        return False
+    clause = any(c.dep_ in ("ccomp", "parataxis") for c in verb.children)
+    return clause or verb.lemma_.lower() in report_verbs()
 
 
 def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:
@@ -307,6 +330,8 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     independent (#): that other things stand in the same relation is consistent, so
     sisters in WordNet ("the restaurant" / "the cafe") are # here, not |, and a pair
     related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
+    if holders.holder_kinds(p, h):  # "the *repair* shop" / "the *music* shop": two shops
+        return Rel.IND, p.text, h.text
     if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or _speaker(p) or _speaker(h):
         return None
     (pw, pt), (hw, ht) = _wordnet_noun(p, a.p_used), _wordnet_noun(h, a.h_used)
@@ -325,8 +350,15 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
         # two bare nouns; a noun with modifiers outside its WordNet entry is a description
         # WordNet cannot judge ("financing deal" / "loan")
         rel = Rel.IND
+    elif lexical.unrelated_nouns(pw, hw) and holders.institutions(p, h, pw, hw):
+        # ... except two holders that are institutions, businesses or places: a compound
+        # names a kind of its head ("the *music shop*" is a shop, "the *parks
+        # department*" a department), so unrelated heads are other holders
+        rel = Rel.IND
     else:
         return None
+    if holders.institutions(p, h, pw, hw):  # the rest of a compound holder's name goes with it
+        pt, ht = pt | holders.compound_words(p, a.p_used | pt), ht | holders.compound_words(h, a.h_used | ht)
     a.p_used |= pt
     a.h_used |= ht
     return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
@@ -458,6 +490,8 @@ def _restricts_counted_noun(t: Any) -> bool:
         return False  # "including 5 tourists", "such as": members listed, not a narrower set
     if any(x.pos_ == "PROPN" for x in t.subtree):
         return False
+    if t.dep_ == "prep" and all(x.lower_ in _aggregate_cues() for x in t.subtree if x.i != t.i):
+        return False  # "522 rakes *in total*": the whole count again, not a narrower set
     return _quantified(head)
 
 

@@ -23,7 +23,7 @@ from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
-from qreas.natlog import lexical
+from qreas.natlog import lexical, partitive_sets, predicates
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
@@ -52,7 +52,7 @@ STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "e
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = A.MONOTONE_NOTES
+JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE}
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
@@ -265,7 +265,7 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
     if not scored:
         return None
     covers, strength, d, rel = min(scored, key=lambda x: x[:2])
-    if covers < 0:
+    if covers < 0 or (j.verdict == "entails" and not j.premise and rel is Rel.EQ):  # names premise words
         return d, rel
     if j.verdict == "entails" or (j.verdict == "contradicts" and rel not in (Rel.EQ, Rel.FWD)):
         return None
@@ -341,6 +341,7 @@ def quantity_edits(
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
+        j = partitive_sets.set_for_part(j, pdoc, hdoc)  # "lost none of its 300 trees"
         d = _best_derived(j, derive(pdoc, hdoc, premise, [k.hypothesis for k in justs], h, h_all))
         if d is not None:
             derived, rel = d
@@ -373,7 +374,7 @@ def quantity_edits(
                 # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
                 # it has none, the pruner's compatibility (person words, jobs) stands
                 lex = Rel.ALT if h.unit in A.OTHER else lexical.general_sense_relation(p.unit, h.unit)
-                if lex is not Rel.IND:
+                if lex is not Rel.IND or predicates.other_kinds(p.unit, h.unit):  # "dogs" / "cats": #
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
         if (
@@ -474,6 +475,7 @@ def prove(
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
+    predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])

@@ -172,3 +172,19 @@ def member_nouns(noun: str) -> frozenset[str]:
     }
     # only nouns of people: "membership" -> member, not "team" -> teammate's kin words
     return frozenset(d for d in out - {noun} if is_kind_of(d, "person"))
+
+
+# the kinds of thing that hold, buy and sell as one body: an institution, a building
+# or business, a place (WordNet lexicographer files)
+HOLDER_CLASSES = frozenset({"noun.group", "noun.artifact", "noun.location"})
+
+
+@functools.lru_cache(maxsize=20_000)
+def institution_noun(lemma: str) -> bool:
+    """A noun that names an institution, a business or a place in one of its first
+    senses ("shop", "orchestra", "department", "city") and no person in its first
+    (a word for people, "rescuers" / "team", may describe the same agents)."""
+    senses = _wn().synsets(lemma.replace(" ", "_"), "n")[:SENSES]
+    if not senses or senses[0].lexname() == "noun.person":
+        return False
+    return any(s.lexname() in HOLDER_CLASSES for s in senses)

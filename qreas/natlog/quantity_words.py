@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from qreas.natlog import align as A
+from qreas.natlog import partitive_sets
 from qreas.natlog.polarity import LOWER_BOUND_WORDS, UPPER_BOUND_WORDS
 from qreas.types import Numset
 
@@ -57,7 +58,7 @@ def quantity_tokens(doc: Any, q: Numset) -> set[int]:
         out |= {t.i for t in doc if t.lemma_.lower() == q.unit}
     # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9")
     for t in list(number.ancestors)[:3]:
-        if t.lower_ in BOUND_WORDS:
+        if t.lower_ in BOUND_WORDS or partitive_sets.frames_number(t):
             out.add(t.i)
     # the noun a rate distributes over ("$5 per *person*", "3 apples each *day*")
     if q.freq:

@@ -28,6 +28,7 @@ from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset
 
 ZERO = frozenset({"no", "neither"})  # "neither candidate": none of the two
+THING = "thing"  # the restrictor of "nothing": every count noun's things
 AT_LEAST_ONE = frozenset({"some"})
 COUNT_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 # adjectives that make "a" a numeral: "a single / lone / sole / solitary wrench" is one
@@ -56,7 +57,8 @@ def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
     )
 
 
-PARTITIVES = {"none": (0.0, 0.0), "some": (1.0, math.inf)}
+# "neither of the two" is none of them
+PARTITIVES = {"none": (0.0, 0.0), "neither": (0.0, 0.0), "some": (1.0, math.inf)}
 
 
 def _none_of(doc: Any) -> Iterator[Numset]:
@@ -119,11 +121,14 @@ def outside_partitives(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
 
 
 def _nobody(doc: Any) -> Iterator[Numset]:
-    """ "Nobody" / "no one": 0 people (the pronoun's restrictor is "person")."""
+    """ "Nobody" / "no one": 0 people (the pronoun's restrictor is "person");
+    "nothing": 0 things, of any kind (the restrictor is "thing", which every count
+    noun falls under)."""
     for t in doc:
         start = t.i - 1 if t.lower_ == "one" and t.i and doc[t.i - 1].lower_ == "no" else t.i
-        if t.lower_ in ("nobody", "noone") or start < t.i:
-            yield Numset(lo=0, hi=0, unit="person", text=doc[start : t.i + 1].text, start=start, end=t.i + 1,
+        if t.lower_ in ("nobody", "noone", "nothing") or start < t.i:
+            unit = THING if t.lower_ == "nothing" else "person"
+            yield Numset(lo=0, hi=0, unit=unit, text=doc[start : t.i + 1].text, start=start, end=t.i + 1,
                          number_index=t.i)  # fmt: skip
 
 
@@ -178,7 +183,8 @@ def _carries_over(q: Numset, noun: str) -> bool:
     from qreas.natlog.lexical import is_kind_of
 
     if q.hi == 0:
-        return is_kind_of(noun, str(q.unit))
+        # "people" is the plural of "person", WordNet's lemma for a group of them
+        return q.unit == THING or is_kind_of(noun, str(q.unit)) or (q.unit, noun) == ("person", "people")
     return q.hi == math.inf and is_kind_of(str(q.unit), noun)
 
 
