@@ -500,9 +500,7 @@ def _is_hedge(t: Any) -> bool:
         return False
     if t.pos_ == "PROPN" and any(c.like_num for c in (*t.children, t.head)):
         return False  # the month in "on May 5, 1990", "in May 2019"
-    from qreas.natlog.frames import intention_verb  # "tried to", "aims to": not asserted
-
-    return t.lemma_.lower() in _hedges() or intention_verb(t)
+    return t.lemma_.lower() in _hedges()
 
 
 HEDGE_LINKS = frozenset({"aux", "advmod", "mark", "neg"})

@@ -84,8 +84,11 @@ JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym o
 JUDGED_ARGUMENT = "same argument position"
 # single edits that monotonicity judges wherever they are (``infer.JUDGED_NOTES``): a
 # quantifier's restrictor narrowed or widened, its scope narrowed or widened
+# (a verb replaced by its WordNet hypernym, ``JUDGED_PREDICATE``, is shown but not
+# decisive: on news headlines "died" / "were killed" and "went off" / "derailed" are
+# restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
-    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT, JUDGED_PREDICATE}
+    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT}
 )
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -496,9 +499,11 @@ def _restricts_counted_noun(t: Any) -> bool:
 
 
 def _quantified(noun: Any) -> bool:
-    """A numeral or a quantifying determiner on the noun."""
+    """A numeral or a quantifying determiner on the noun. Not an ordinal ("for the
+    *first* time"): an ordinal picks one member of a series, a definite description,
+    not a quantity of the noun's things."""
     return any(
-        c.dep_ == "nummod" or c.like_num or quantifier_word(c)
+        c.dep_ == "nummod" or (c.like_num and c.tag_ == "CD") or quantifier_word(c)
         for c in noun.children
     ) or stray_numeral(noun) is not None
 

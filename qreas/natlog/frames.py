@@ -64,8 +64,8 @@ def intention_verbs() -> frozenset[str]:
 
 
 def intention_verb(t: Any) -> bool:
-    """A verb of trying, intending or scheduling with a "to"-infinitive complement
-    ("*tried* to rescue 18 sailors", "was *scheduled* to carry 120 passengers"): what
+    """A verb of trying, intending or promising with a "to"-infinitive complement
+    ("*tried* to rescue 18 sailors", "*aims* to treat 900 patients"): what
     the complement says is not asserted, as under a modal. Without such a complement
     the verb asserts ("tried 5 cases")."""
     if t.pos_ != "VERB" or not lemmas(t) & intention_verbs():
@@ -203,34 +203,3 @@ def framed_only(steps: Sequence[Any], label: str = "", hdoc: Any = None) -> bool
     if any(s.edit.kind == "INS" and s.edit.lexical is Rel.IND for s in steps):
         return False
     return all("opaque" in s.contexts for s in quantities)
-
-
-# "would" / "should" state a hypothetical's consequent or an obligation ("Tom would
-# have 17 muffins left", the answer of a word problem), not a possibility: no frame
-MOODS = frozenset({"would", "should"})
-
-
-def frame_decides(steps: Sequence[Any], label: str, hdoc: Any, justs: Sequence[Any]) -> bool:
-    """A non-veridical frame on one side decides the pair: dropped (``framed_only``) or
-    added (``frame_added``)."""
-    return framed_only(steps, label, hdoc) or frame_added(steps, label, hdoc, justs)
-
-
-def frame_added(steps: Sequence[Any], label: str, hdoc: Any, justs: Sequence[Any]) -> bool:
-    """The hypothesis adds a hedge or a named person's report over all its quantities
-    that the premise does not make ("The firm hired 45 engineers" -> "The firm *may*
-    have hired 45 engineers", "*Lena said that* the bakery sold 300 cakes"): it asserts
-    a possibility or a claim, which a plain statement of the fact neither entails nor
-    contradicts in NLI practice, so the proof (#) decides where the stages, reading the
-    quantities alone, would match them."""
-    added = {s.edit.h_index for s in steps if s.edit.kind == "OP" and s.edit.note == "hedge added"}
-    if label == "neutral" or not justs or not added:
-        return False
-    from qreas.natlog.polarity import operators  # it imports this module
-
-    h_indices = [j.hypothesis.number_index for j in justs]
-    frames = [
-        o for o in operators(hdoc, [j.hypothesis for j in justs]) if o.index in added and o.word not in MOODS
-    ]
-    return any(all(any(i in tokens for tokens, sig in o.scopes if sig == "opaque") for i in h_indices)
-               for o in frames)  # fmt: skip

@@ -31,7 +31,7 @@ from qreas.natlog.derivers.determiners import determiner_amounts, negators, outs
 from qreas.natlog.derivers.kinds import unlisted_zero
 from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
-from qreas.natlog.frames import frame_decides
+from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
@@ -549,6 +549,6 @@ def hybrid(
     ``confident`` or decided by a dropped frame, else the stages' label; ``natlog="proof"``
     (``always``): the proof's label everywhere; ``surplus``: see ``Proof.confident_with``."""
     proof = prove(pdoc, hdoc, justs, premise, h_all)
-    if not (always or proof.confident_with(surplus) or frame_decides(proof.steps, label, hdoc, justs)):
+    if not (always or proof.confident_with(surplus) or framed_only(proof.steps, label, hdoc)):
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"
