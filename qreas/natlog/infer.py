@@ -374,7 +374,9 @@ def quantity_edits(
                 # WordNet's verdict where it has one (goat | sheep, animal ⊐ goat); where
                 # it has none, the pruner's compatibility (person words, jobs) stands
                 lex = Rel.ALT if h.unit in A.OTHER else lexical.general_sense_relation(p.unit, h.unit)
-                if lex is not Rel.IND or predicates.other_kinds(p.unit, h.unit):  # "dogs" / "cats": #
+                # "dogs" / "cats": #; not a word of the premise's own compound ("police officers")
+                compound = h.unit in {t.lemma_.lower() for t in pdoc[p.start : p.end]}
+                if lex is not Rel.IND or (predicates.other_kinds(p.unit, h.unit) and not compound):
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
         if (
