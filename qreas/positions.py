@@ -210,6 +210,7 @@ def read(doc: Any) -> Reading:
     )
 
 
+@functools.lru_cache(maxsize=8192)  # per Doc: premises recur across pairs
 def _ties(doc: Any) -> bool:
     tie = words()["tie"]
     text = " ".join(t.lower_ for t in doc)

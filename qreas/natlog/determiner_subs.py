@@ -33,6 +33,7 @@ def determiner_relations() -> dict[tuple[str, str], Rel]:
     return out
 
 
+@functools.lru_cache(maxsize=8192)  # per Doc (premises recur); callers only read it
 def _determiners(doc: Any) -> dict[Any, Any]:
     """Each noun's quantifier determiner, by the noun's lemma."""
     words = {w for pair in determiner_relations() for w in pair}

@@ -102,7 +102,21 @@ def depth_of(t: Any) -> int:
 
 
 def _subtree(t: Any) -> frozenset[int]:
-    return frozenset(x.i for x in t.subtree)
+    return _subtrees(t.doc)[t.i]
+
+
+@functools.lru_cache(maxsize=8192)  # per Doc: the operators read many subtrees of each
+def _subtrees(doc: Any) -> tuple[frozenset[int], ...]:
+    """Every token's subtree as token indices (``Token.subtree``), computed once by
+    adding each token to its ancestors."""
+    heads = [t.head.i for t in doc]
+    sub: list[set[int]] = [{i} for i in range(len(heads))]
+    for i in range(len(heads)):
+        j, steps = i, 0
+        while heads[j] != j and steps < len(heads):
+            j, steps = heads[j], steps + 1
+            sub[j].add(i)
+    return tuple(frozenset(x) for x in sub)
 
 
 def _clause_head(t: Any) -> Any:

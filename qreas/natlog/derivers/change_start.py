@@ -12,6 +12,7 @@ contradiction.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from qreas.changes import direction, own_unit, period_words, role_of
@@ -27,6 +28,8 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
     role = role_of(ctx.hdoc, ctx.h.start)
     if role is not None:
         return frozenset({role.prep, role.word.i}) if role.role == "from" else None
+    if BEFORE.isdisjoint(re.findall(r"[a-z]+", ctx.hdoc.text.lower())):
+        return None  # cheap test first: most hypotheses have none of the words
     before = [t for t in ctx.hdoc if t.lower_ in BEFORE]
     if not before:
         return None

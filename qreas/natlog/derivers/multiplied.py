@@ -192,14 +192,21 @@ def _times_comparative(doc: Any, i: int) -> tuple[float, int] | None:
     return (float(n) if TIMES_COMPARATIVES[doc[i].lower_] > 0 else 1 / float(n)), i - 2
 
 
-def _as_many(ctx: Context) -> Iterator[tuple[float, int, int]]:
+def _as_many(ctx: Context) -> tuple[tuple[float, int, int], ...]:
     """(factor, index of its first word, index of "many"/"much"/"more") for every
     "twice as many", "three times as much", "half as many", "four times more"."""
-    for t in ctx.pdoc:
-        if t.lower_ in AS_MANY and (found := factor_before(ctx.pdoc, t.i)) is not None:
-            yield found[0], min(found[1]), t.i
-        elif (times := _times_comparative(ctx.pdoc, t.i)) is not None:
-            yield times[0], times[1], t.i
+    return _as_many_in(ctx.pdoc)
+
+
+@functools.lru_cache(maxsize=8192)  # per Doc: read once for every hypothesis quantity
+def _as_many_in(doc: Any) -> tuple[tuple[float, int, int], ...]:
+    out = []
+    for t in doc:
+        if t.lower_ in AS_MANY and (found := factor_before(doc, t.i)) is not None:
+            out.append((found[0], min(found[1]), t.i))
+        elif (times := _times_comparative(doc, t.i)) is not None:
+            out.append((times[0], times[1], t.i))
+    return tuple(out)
 
 
 def _boundary(doc: Any, a: int, b: int) -> bool:
