@@ -191,3 +191,17 @@ def test_the_rest_of_a_group_after_a_share(reasoner):
     assert (
         reasoner.predict("Of the 40 nurses, 25% did not vote.", "20 nurses voted.").label == "contradiction"
     )
+
+
+@pytest.mark.parametrize(
+    "hypothesis,gold",
+    [
+        ("20 students passed the exam.", "entailment"),
+        ("25 students passed the exam.", "contradiction"),
+        ("10 students failed the exam.", "entailment"),
+    ],
+)
+def test_an_antonym_verb_names_the_rest_of_a_closed_group(reasoner, hypothesis, gold):
+    """ "Of the 30 students, a third failed": each of the 30 passed or failed, so the
+    other 20 passed (WordNet antonyms split a closed group as a negation does)."""
+    assert reasoner.predict("Of the 30 students, a third failed the exam.", hypothesis).label == gold

@@ -74,11 +74,14 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
             if abs(part.start - base.end) > NEAR or count > base.lo:
                 continue
             p_neg = negation_tokens(ctx.pdoc, part)
-            if bool(p_neg) == bool(h_neg):
+            verbs = _antonym_verbs(ctx.pdoc, part, ctx.hdoc, h)  # "failed" / "passed"
+            if (bool(p_neg) == bool(h_neg)) != (verbs is not None):
                 continue  # the same predicate: the count itself, not its complement
             rest = base.lo - count
             value = h.with_(lo=rest, hi=rest, lo_open=False, hi_open=False, approximate=False)
             eq = f"{base.text} - {part.text} = {fmt_number(rest)} {h.unit} (the rest of the group)"
+            if verbs is not None:  # the antonym verbs are the derivation's words, as a negation is
+                p_neg, h_neg = p_neg | {verbs[0]}, h_neg | {verbs[1]}
             yield Derived(value, eq, (base, part), p_neg, h_neg)
             return
         for word, part_lo, p_neg in _quantified_parts(ctx.pdoc, base):
@@ -90,6 +93,20 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
             yield Derived(value, eq, (base,), p_neg | _word_index(ctx.pdoc, word, base), h_neg)
             return
     yield from _open_rest(ctx, h_neg)
+
+
+def _antonym_verbs(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> tuple[int, int] | None:
+    """The two counts' verbs are WordNet antonyms ("Of the 30 students, a third
+    *failed*" / "20 students *passed*"): in a closed group each member did one or the
+    other, so the antonym is the complement's predicate, as a negation is."""
+    from qreas.mention_context import governing_verb
+    from qreas.predication import _antonyms
+
+    pv = governing_verb(pdoc[min(p.number_index, len(pdoc) - 1)])
+    hv = governing_verb(hdoc[min(h.number_index, len(hdoc) - 1)])
+    if pv is None or hv is None or hv.lemma_.lower() not in _antonyms(pv.lemma_.lower()):
+        return None
+    return pv.i, hv.i
 
 
 def _part_count(part: Numset, base: Numset, h: Numset) -> float | None:
