@@ -170,7 +170,9 @@ def _build(
     if first.percent or (second is not None and second.percent):
         unit_info = registry().get("%")
     if unit_info is None and not first.tally:
-        hit = _unit_after(doc, (second or first).end) or _shared_measure(doc, (second or first).end)
+        # a year shares no following measure's unit ("from 71% in 2016 to 65%")
+        shared = _shared_measure(doc, (second or first).end) if kind != "year" else None
+        hit = _unit_after(doc, (second or first).end) or shared
     elif unit_info is not None and unit_info.dimension != "percent":  # "$680 per kg", "$15.4/hour"
         hit = per_unit([t.text for t in doc[(second or first).end :][:6]], registry().own)
         hit = (compose([(unit_info, 1), (hit[0], -1)]), hit[1]) if hit is not None else None

@@ -205,3 +205,16 @@ def test_an_antonym_verb_names_the_rest_of_a_closed_group(reasoner, hypothesis, 
     """ "Of the 30 students, a third failed": each of the 30 passed or failed, so the
     other 20 passed (WordNet antonyms split a closed group as a negation does)."""
     assert reasoner.predict("Of the 30 students, a third failed the exam.", hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "hypothesis,gold",
+    [
+        ("Turnout fell by 6 percentage points.", "entailment"),
+        ("Turnout fell by 9 percentage points.", "contradiction"),
+    ],
+)
+def test_a_change_with_its_levels_dated(reasoner, hypothesis, gold):
+    """The years of the start and end levels belong to the change ("from 71% in 2016 to
+    65% in 2020"); a year is no percentage (it does not share the next level's unit)."""
+    assert reasoner.predict("Turnout fell from 71% in 2016 to 65% in 2020.", hypothesis).label == gold

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from qreas.changes import Role, role_of, subject
 from qreas.matching import Interval, relate
@@ -153,7 +154,23 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
                 eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
             # the change words too: the sign has read them ("slumped" / "fell by")
             p_words, h_words = frozenset({xr.prep, yr.prep, xr.word.i}), frozenset({hr.prep, hr.word.i})
+            p_words |= _level_dates(ctx.pdoc, (x, y), ctx.premise)  # "from 71% *in 2016* to 65% *in 2020*"
             yield _propose(h, readings, eq, (x, y), p_words, h_words)
+
+
+DATING = frozenset({"in", "during", "at", "on"})
+
+
+def _level_dates(doc: Any, levels: Sequence[Numset], premise: Sequence[Numset]) -> frozenset[int]:
+    """The dates of a change's start and end written right after them ("from 71% *in
+    2016* to 65% *in 2020*"): they say when each level held, part of the change's own
+    description, so the derivation accounts for them."""
+    out: set[int] = set()
+    for q in levels:
+        for d in premise:
+            if d.kind in ("year", "date") and d.start == q.end + 1 and doc[q.end].lower_ in DATING:
+                out |= set(range(q.end, d.end))
+    return frozenset(out)
 
 
 def _level_before(qs: Sequence[Numset], by: Numset, word_i: int) -> Numset | None:
