@@ -24,7 +24,6 @@ from typing import Any
 
 from qreas.cues import _aggregate_cues
 from qreas.natlog import holders, lexical
-from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -36,7 +35,15 @@ from qreas.natlog.polarity import (
     stray_numeral,
 )
 from qreas.natlog.relations import Rel
-from qreas.natlog.word_rules import gerund, implicative_relation, time_name, transparent_implicative
+from qreas.natlog.word_rules import (
+    gerund,
+    implicative_relation,
+    speaker,
+    stem_match,
+    time_name,
+    transparent_implicative,
+    verb_conjunct,
+)
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}
@@ -310,22 +317,6 @@ def _modifiers(t: Any, used: set[int]) -> frozenset[int]:
     return frozenset(out)
 
 
-def _speaker(t: Any) -> bool:
-    """The subject of a verb of communication used as one ("a defense official *said*",
-    "officials *reported* that ..."): the source of a report, which NLI annotators do
-    not read as part of what is claimed. A verb whose first WordNet sense is one of
-    communication but which here acts on a thing ("*ordered* 40 benches", "*delivered*
-    300 parcels", "*photographed* 12 owls") is no report: it is one when it is a verb
-    of saying (``lexicons/report_verbs.txt``) or takes a clause."""
-    if t.dep_ not in ("nsubj", "nsubjpass"):
-        return False
-    verb = t.head
-    if lexical.verb_class(verb.lemma_.lower()) != "verb.communication":
-        return False
-    clause = any(c.dep_ in ("ccomp", "parataxis") for c in verb.children)
-    return clause or verb.lemma_.lower() in report_verbs()
-
-
 def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:
     """A common noun replaced by another in the same argument slot (subject, object, the
     object of a preposition of the verb), both known to WordNet: a substitution WordNet
@@ -335,7 +326,7 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
     if holders.holder_kinds(p, h):  # "the *repair* shop" / "the *music* shop": two shops
         return Rel.IND, p.text, h.text
-    if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or _speaker(p) or _speaker(h):
+    if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or speaker(p) or speaker(h):
         return None
     (pw, pt), (hw, ht) = _wordnet_noun(p, a.p_used), _wordnet_noun(h, a.h_used)
     if not (lexical.known_noun(pw) and lexical.known_noun(hw)):
@@ -427,7 +418,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
         note = RESTRICTOR_DROPPED if _restricts_counted_noun(t) else ""
         note = note or (SCOPE_DROPPED if _narrows_scope(t) else "")
-        note = note or (CONJUNCT_DROPPED if _verb_conjunct(t) else "")
+        note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree), note))
@@ -458,25 +449,13 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
 
 
-def _verb_conjunct(t: Any) -> bool:
-    """A verb conjoined to the verb of its clause by "and" ("born in 1863 *and died in
-    1914*"), not by "or" / "but" (a disjunct is not entailed; "but" contrasts)."""
-    if t.dep_ != "conj" or t.pos_ not in ("VERB", "AUX") or t.head.pos_ not in ("VERB", "AUX"):
-        return False
-    return any(c.dep_ == "cc" and c.lower_ == "and" for c in t.head.children)
-
-
-def _stem_match(a: str, b: str) -> bool:
-    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
-
-
 def _novel(t: Any, pdoc: Any) -> bool:
     """No content word of the inserted phrase occurs anywhere in the premise (as
     another part of speech or in another position either): the hypothesis adds
     information, rather than the aligner missing where the premise says it."""
     words = {x.lemma_.lower() for x in t.subtree if content_flags(t.doc)[x.i]}
     premise = {x.lemma_.lower() for x in pdoc if x.is_alpha} | {x.lower_ for x in pdoc if x.is_alpha}
-    return bool(words) and not any(_stem_match(w, p) for w in words for p in premise)
+    return bool(words) and not any(stem_match(w, p) for w in words for p in premise)
 
 
 def _restricts_counted_noun(t: Any) -> bool:

@@ -1,6 +1,7 @@
 """Word-level rules of the aligner: times that narrow a scope like common words,
 implicative verbs that are transparent or deny their complement, and "without" with a
-gerund. Split from ``align`` (which stays under 600 lines)."""
+gerund, the speaker of a report, a conjoined verb, a shared stem. Split from ``align``
+(which stays under 600 lines)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import functools
 from typing import Any
 
 from qreas.lexicon import word_set
+from qreas.natlog import lexical
+from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import Operator
 from qreas.natlog.relations import Rel
 
@@ -52,3 +55,31 @@ def transparent_implicative(t: Any) -> bool:
 @functools.cache
 def _positive_implicatives() -> frozenset[str]:
     return word_set("positive_implicatives.txt")
+
+
+def speaker(t: Any) -> bool:
+    """The subject of a verb of communication used as one ("a defense official *said*",
+    "officials *reported* that ..."): the source of a report, which NLI annotators do
+    not read as part of what is claimed. A verb whose first WordNet sense is one of
+    communication but which here acts on a thing ("*ordered* 40 benches", "*delivered*
+    300 parcels", "*photographed* 12 owls") is no report: it is one when it is a verb
+    of saying (``lexicons/report_verbs.txt``) or takes a clause."""
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = t.head
+    if lexical.verb_class(verb.lemma_.lower()) != "verb.communication":
+        return False
+    clause = any(c.dep_ in ("ccomp", "parataxis") for c in verb.children)
+    return clause or verb.lemma_.lower() in report_verbs()
+
+
+def verb_conjunct(t: Any) -> bool:
+    """A verb conjoined to the verb of its clause by "and" ("born in 1863 *and died in
+    1914*"), not by "or" / "but" (a disjunct is not entailed; "but" contrasts)."""
+    if t.dep_ != "conj" or t.pos_ not in ("VERB", "AUX") or t.head.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(c.dep_ == "cc" and c.lower_ == "and" for c in t.head.children)
+
+
+def stem_match(a: str, b: str) -> bool:
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
