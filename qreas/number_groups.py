@@ -98,8 +98,11 @@ def _prop_word(tok: Token) -> bool:
     """Is "one" the pronoun that stands for a noun said before ("more beds than *the old
     one*", "this one") rather than the numeral? It follows an adjective or a determiner
     and no noun follows it (the numeral counts something: "the one exit", "one of
-    them"); "no one" is a quantifier of its own."""
+    them"); "no one" is a quantifier of its own, and so are "every one", "each one",
+    "any one" ("every one of the 12 players" is all twelve, not one)."""
     doc, i = tok.doc, tok.i
+    if i > 0 and doc[i - 1].lower_ in ("every", "each", "any"):
+        return True
     if i == 0 or doc[i - 1].tag_ not in ("JJ", "JJR", "JJS", "DT") or doc[i - 1].lower_ in ("a", "an", "no"):
         return False
     nxt = doc[i + 1] if i + 1 < len(doc) else None
@@ -159,13 +162,17 @@ def _after_money(doc: Doc, i: int) -> bool:
 
 
 def _glued_metres(doc: Doc, i: int) -> bool:
-    """ "8,586m high", "300m tall": a glued "m" before a measure adjective is metres."""
-    return (
-        doc[i].lower_ == "m"
-        and i + 1 < len(doc)
-        and doc[i + 1].lower_ in _words().dimension_adjs
-        and not (i >= 2 and _unit_before(doc, i - 1) is not None)
-    )
+    """ "8,586m high", "300m tall": a glued "m" before a measure adjective is metres;
+    so is an "m" written apart from its digits ("500 m of road", "the 100 m final"),
+    the SI style (BIPM SI Brochure 5.4.3: a space between number and symbol), where a
+    million is glued ("374m") or follows money ("$ 4.5 m")."""
+    if doc[i].lower_ != "m" or i == 0 or (i >= 2 and _unit_before(doc, i - 1) is not None):
+        return False
+    if i + 1 < len(doc) and doc[i + 1].lower_ in _words().dimension_adjs:
+        return True
+    nxt = doc[i + 1].text if i + 1 < len(doc) else ""
+    compound = nxt.startswith(("/", "²", "³", "^")) or nxt.lower() == "per"  # "9.8 m/s2": the compound's
+    return doc[i - 1].whitespace_ != "" and doc[i - 1].text[:1].isdigit() and not compound
 
 
 def _continues(doc: Doc, i: int, j: int) -> bool:

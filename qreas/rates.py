@@ -34,6 +34,8 @@ def frequency(doc: Doc, noun: Token | None, end: int, measure: bool = False) -> 
         t = doc[k]
         if t.lower_ in (".", ";", ",") or t.pos_ in ("CCONJ", "VERB", "AUX"):
             break  # "20 candies and each pack ...": another clause
+        if t.lower_ == "per" and t.head.lower_ in ("cent", "mille"):
+            break  # "20 per cent": a share, not a rate per cent
         if t.lower_ in ("per", "each", "every") and t.head.pos_ in _NOUN_POS and t.head.i > t.i:
             return t.head.lemma_.lower()
         if t.lower_ == "each" and k + 1 < len(doc) and doc[k + 1].lower_ == "of":  # "to each of the 6 people"

@@ -40,7 +40,7 @@ def _determiners(doc: Any) -> dict[Any, Any]:
     out = {}
     for t in doc:
         # "all the farmers": a predeterminer before the article quantifies the noun
-        det = next((c for c in t.children if c.dep_ in DET_DEPS and c.lower_ in words), None)
+        det = next((c for c in t.children if c.dep_ in DET_DEPS and _word(c) in words), None)
         if det is None or t.pos_ not in ("NOUN", "PROPN"):
             continue
         out[t.lemma_.lower()] = det
@@ -52,9 +52,12 @@ DET_DEPS = frozenset({"det", "amod", "predet", "nummod"})  # spaCy: "a few" is a
 
 def _word(det: Any) -> str:
     """The determiner as the relations table names it: "a few" (spaCy: "few" with an
-    article below it) is "several", an upward existential, not the downward "few"."""
+    article below it) is "several", an upward existential, not the downward "few";
+    "zero" is "no"."""
     if det.lower_ == "few" and any(c.lower_ in ("a", "an") for c in det.children):
         return "several"
+    if det.lower_ in ("zero", "0"):
+        return "no"  # the numeral zero is the quantifier "no" (Barwise & Cooper 1981)
     return det.lower_
 
 

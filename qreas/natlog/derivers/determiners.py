@@ -132,6 +132,29 @@ def _nobody(doc: Any) -> Iterator[Numset]:
                          number_index=t.i)  # fmt: skip
 
 
+# vague plural determiners with a dictionary lower bound: "several" is more than two
+# (Merriam-Webster, Oxford: "more than two but not many"), "a few" more than one
+# ("a small number", at least two); no upper bound is stated. ("few", "many" alone are
+# vague in both directions, or proportional, and left alone.)
+VAGUE_PLURALS = {"several": 3.0, "few": 2.0}
+
+
+def _vague_plural(doc: Any, noun: Any) -> Numset | None:
+    """ "several tractors" (at least 3), "a few tractors" (at least 2), unnegated."""
+    if noun.tag_ not in ("NNS", "NNPS"):
+        return None
+    for c in noun.children:
+        lo = VAGUE_PLURALS.get(c.lower_) if c.dep_ in ("amod", "det") else None
+        if lo is None or negator(doc, c, noun) is not None:
+            continue
+        article = next((a for a in noun.children if a.dep_ == "det" and a.lower_ == "a"), None)
+        if c.lower_ == "few" and (article is None or article.i != c.i - 1):
+            continue  # bare "few" is "not many"
+        q = _amount(doc, c, noun, lo, math.inf)
+        return q if article is None else q.with_(start=article.i, text=doc[article.i : q.end].text)
+    return None
+
+
 def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
     out = [*_none_of(doc), *_nobody(doc)]
     for t in doc:
@@ -141,6 +164,9 @@ def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
             if (q := _negated_one(doc, t)) is not None:
                 out.append(q)
             continue  # "no fewer than 5 ducks": a bound on a numeral, parsed as such
+        if (q := _vague_plural(doc, t)) is not None:
+            out.append(q)
+            continue
         for c in t.children:
             if c.dep_ != "det":
                 continue

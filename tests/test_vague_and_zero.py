@@ -1,0 +1,53 @@
+"""Determiners that state how many without a numeral: "several" (more than two), "a
+few" (more than one), the numeral "zero" as the quantifier "no", and "every one of"
+as "every". Invented pairs, with controls."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("The farm has one tractor.", "The farm has several tractors.", "contradiction"),
+        ("The farm has 2 tractors.", "The farm has several tractors.", "contradiction"),
+        ("The farm has 5 tractors.", "The farm has several tractors.", "entailment"),
+        ("The farm has one tractor.", "The farm has a few tractors.", "contradiction"),
+        ("The farm has 2 tractors.", "The farm has a few tractors.", "entailment"),
+        ("The farm has several tractors.", "The farm has at least 3 tractors.", "entailment"),
+        ("The farm has several tractors.", "The farm has 10 tractors.", "neutral"),
+    ],
+)
+def test_vague_plurals(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("The hotel has zero pools.", "The hotel has a pool.", "contradiction"),
+        ("The hotel has 0 pools.", "The hotel has some pools.", "contradiction"),
+        ("The hotel has zero pools.", "The hotel has no pools.", "entailment"),
+        ("The hotel has no pools.", "The hotel has a pool.", "contradiction"),
+    ],
+)
+def test_zero_is_no(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("Every one of the 12 players trained.", "At least 10 players trained.", "entailment"),
+        ("Every one of the 12 players trained.", "11 players trained.", "contradiction"),
+        ("Each one of the 12 players trained.", "12 players trained.", "entailment"),
+        # control: "one of" alone is one
+        ("One of the 12 players trained.", "At least 10 players trained.", "contradiction"),
+    ],
+)
+def test_every_one_of(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
