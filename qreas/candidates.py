@@ -31,10 +31,11 @@ ELIDED = Compatibility("elided")
 # A count may be named by its head noun or by a noun modifying it: "16 member countries"
 # are 16 members, "8,000 police officers" are 8,000 police.
 COMPOUND = Compatibility("compound")
-# Two kinds of person may describe one group ("seven attackers" / "seven militants",
-# "two workers" / "two Customs employees"): the same value in the same role supports
-# the hypothesis, but soldiers are not policemen, so only in the same role, and a
-# different value contradicts only in the same slot.
+# Two kinds of person WordNet does not relate ("4 employees" / "4 managers", "30
+# students" / "30 teachers"): the same value is consistent but not implied (the other
+# description may or may not fit the same group: natural logic's #), and a different
+# value contradicts only in the same slot. A kind and its WordNet hypernym ("students"
+# / "people") is the pruner's hyponym relation instead.
 DESCRIBED = Compatibility("described")
 
 
@@ -112,8 +113,8 @@ def _candidates(
         if verdict == "entails" and compat.relation == "hyponym":
             verdict = "compatible"  # "five infants" are not said to be "five newborns"
         score = role_score(p, h, compat, same_verb) if config.enabled("roles") else 0.5
-        if verdict == "entails" and compat is DESCRIBED and score < SAME_ROLE:
-            verdict = "compatible"
+        if verdict == "entails" and compat is DESCRIBED and not pruner.generic_person(hq.unit or ""):
+            verdict = "compatible"  # but 20 ticket holders are 20 people
         if verdict == "entails" and _other_rank_noun(p.quantity, hq) and score < SAME_ROLE:
             # "the second half" / "second place": one rank of two different series
             # names one thing only in the same role, as two descriptions of people do

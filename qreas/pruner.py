@@ -211,6 +211,10 @@ class Pruner:
             h.name() == "person.n.01" for h in first.closure(lambda s: s.hypernyms() + s.instance_hypernyms())
         )
 
+    def generic_person(self, unit: str) -> bool:
+        """Is the unit a word for any person ("people", "persons")?"""
+        return self._generic_person(self.lemma(unit))
+
     def _generic_person(self, lemma: str) -> bool:
         """A word for any person ("people", "person", "individual"): one of its first
         senses is WordNet's person or people itself (not "adult", "woman": kinds)."""

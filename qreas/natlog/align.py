@@ -36,12 +36,15 @@ from qreas.natlog.polarity import (
 )
 from qreas.natlog.relations import Rel
 from qreas.natlog.word_rules import (
+    determiner_one,
     gerund,
     implicative_relation,
+    judged_names,
     speaker,
     stem_match,
     time_name,
     transparent_implicative,
+    truth_frame,
     verb_conjunct,
 )
 
@@ -134,14 +137,17 @@ def content_flags(doc: Any) -> tuple[bool, ...]:
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
-    if _truth_frame(t) or _numeral_operator(t) or _operator_word(t):
+    if truth_frame(t) or _numeral_operator(t) or _operator_word(t):
         return False
+    if t.pos_ == "PROPN" and time_name(t):
+        return True  # "in May": a month, though "may" is a stop word
     return (
         t.pos_ in CONTENT
         and not t.is_punct
         and t.lemma_.lower() not in LIGHT
         and not (t.is_stop and t.pos_ not in OPEN_CLASS_STOPS)
         and t.lemma_.lower() not in DETERMINER_LIKE
+        and not determiner_one(t)
     )
 
 
@@ -156,15 +162,6 @@ def _numeral_operator(t: Any) -> bool:
     exact, which a bare numeral already is for its own description (the oracle's and
     the polarity's convention), so adding or dropping it is no edit."""
     return t.lower_ in NON_MONOTONE_WORDS and (t.head.like_num or any(c.like_num for c in t.children))
-
-
-def _truth_frame(t: Any) -> bool:
-    """ "It is (not) true that S", "it is (not) the case that S": the truth predicate is
-    transparent (Tarski's T-schema: "S" is true iff S), so only its negation counts."""
-    if t.lemma_.lower() not in ("true", "case"):
-        return False
-    # spaCy may parse "the case that S" as a relative clause on "case"
-    return any(c.dep_ in ("ccomp", "advcl", "acl", "relcl") for c in (*t.children, *t.head.children))
 
 
 def _group(pos: str) -> str:
@@ -235,6 +232,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if note == "same position" and (judged := _judged_argument(p, h, rel, a)) is not None:
             rel, p_text, h_text = judged
             note = JUDGED_ARGUMENT
+        elif p.pos_ == h.pos_ == "PROPN" and p.dep_ in ARGUMENTS and h.dep_ in ARGUMENTS:
+            if (judged := judged_names(p, h, a.p_used, a.h_used)) is not None:
+                (rel, p_text, h_text), note = judged, JUDGED_ARGUMENT
         a.edits.append(Edit("SUB", p_text, h_text, rel, p.i, h.i, sub, note))
     for k, e in enumerate(a.edits):  # a WordNet pair found in one argument slot: judged too
         if e.kind != "SUB" or e.note or e.p_index is None or e.h_index is None:
@@ -481,10 +481,12 @@ def _quantified(noun: Any) -> bool:
     """A numeral or a quantifying determiner on the noun. Not an ordinal ("for the
     *first* time"): an ordinal picks one member of a series, a definite description,
     not a quantity of the noun's things."""
-    return any(
-        c.dep_ == "nummod" or (c.like_num and c.tag_ == "CD") or quantifier_word(c)
-        for c in noun.children
-    ) or stray_numeral(noun) is not None
+    return (
+        any(
+            c.dep_ == "nummod" or (c.like_num and c.tag_ == "CD") or quantifier_word(c) for c in noun.children
+        )
+        or stray_numeral(noun) is not None
+    )
 
 
 def _narrows_scope(t: Any) -> bool:
@@ -518,7 +520,7 @@ def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
     if o.word not in NEGATION_WORDS:
         return True
     head = negated_head(doc[o.index])
-    if head.dep_ == "ROOT" or head.i in aligned or any(_truth_frame(c) for c in head.children):
+    if head.dep_ == "ROOT" or head.i in aligned or any(truth_frame(c) for c in head.children):
         return True
     # "not going to change": the negated verbal complex reaches its complement
     return any(c.i in aligned for c in head.children if c.dep_ in ("xcomp", "ccomp", "acomp"))

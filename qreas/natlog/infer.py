@@ -19,11 +19,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from qreas.claim_frames import ANOTHER_MONTH
 from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
-from qreas.natlog import lexical, partitive_sets, predicates
+from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
@@ -323,22 +324,37 @@ def quantity_edits(
     for j in justs:
         h = j.hypothesis
         rel = _value_relation(j)
-        if j.method == "match" and len(j.premise) == 1 and (
-            # the stages keep a value they doubt for the words around it ("another
-            # event", "a question") as compatible; the proof judges those words itself
-            j.note in (ANOTHER_EVENT, A_QUESTION)
-            or (j.premise[0].unit == h.unit or _kin_counts(j.premise[0], h))  # "fruits" / "mangoes"
+        if (
+            j.method == "match"
+            and len(j.premise) == 1
             and (
-                # values that merely overlap may still be related as whole counts ("over
-                # 398" is "at least 399"); "exactly 401" is not what "at least 401" says
-                (j.verdict == "compatible" and j.note in ("", NO_SAME_ROLE))
-                or (j.verdict == "entails" and numeral_signature(h, hdoc) == "non")
+                # the stages keep a value they doubt for the words around it ("another
+                # event", "a question") as compatible; the proof judges those words itself
+                j.note in (ANOTHER_EVENT, A_QUESTION)
+                or (j.premise[0].unit == h.unit or _kin_counts(j.premise[0], h))  # "fruits" / "mangoes"
+                and (
+                    # values that merely overlap may still be related as whole counts ("over
+                    # 398" is "at least 399"); "exactly 401" is not what "at least 401" says
+                    (j.verdict == "compatible" and j.note in ("", NO_SAME_ROLE))
+                    or (j.verdict == "entails" and numeral_signature(h, hdoc) == "non")
+                )
             )
         ):
             rel = _interval_relation(j.premise[0], h)
         if rel is Rel.ALT and len(j.premise) == 1 and j.premise[0].unit == h.unit:
             # complementary bounds ("more than 20" / "at most 20"): negation, not alternation
             rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
+        if j.note == ANOTHER_MONTH:  # the month the quantity stages judged is the date's own word
+            a.p_used |= quantity_slots.month_words(pdoc, j.premise[0])
+            a.h_used |= quantity_slots.month_words(hdoc, h)
+        if rel is Rel.ALT and h.kind in ("year", "date") and quantity_slots.recurring(hdoc, h):
+            rel = Rel.IND  # "sold 12 trucks in 2019" / "in 2020": another time of the event
+        if (
+            j.method == "match"
+            and len(j.premise) == 1
+            and quantity_slots.per_other(j.premise[0], h, pdoc, hdoc)
+        ):
+            rel = Rel.IND  # "80 rooms" / "80 rooms on each floor": a total is no rate
         if j.verdict == "entails" and h.freq:  # "Each of the pilots paid $12": the rate's words
             a.h_used |= {t.i for t in hdoc if t.lemma_.lower() in (h.freq, *RATE_WORDS)}
         j = partitive_sets.set_for_part(j, pdoc, hdoc)  # "lost none of its 300 trees"
@@ -469,8 +485,9 @@ def prove(
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
     placed = place_edits(pdoc, hdoc, hq, a)
     # a partitive's group matched as the count is re-read as its part (natlog/partitives.py)
-    kept = [regroup(j, pdoc, hdoc, premise, a.p_used) for j in justs
-            if j.hypothesis.number_index not in placed]
+    kept = [
+        regroup(j, pdoc, hdoc, premise, a.p_used) for j in justs if j.hypothesis.number_index not in placed
+    ]
     quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"

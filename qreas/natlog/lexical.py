@@ -188,3 +188,38 @@ def institution_noun(lemma: str) -> bool:
     if not senses or senses[0].lexname() == "noun.person":
         return False
     return any(s.lexname() in HOLDER_CLASSES for s in senses)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _parts_above(name: str) -> frozenset[Any]:
+    """Every synset a sense of ``name`` is part of, at any distance ("Baghdad" ->
+    Iraq -> Asia): WordNet's part holonyms, the containment of places."""
+    out: set[Any] = set()
+    frontier = list(_wn().synsets(name.replace(" ", "_"), "n"))
+    while frontier:
+        frontier = [u for s in frontier for u in s.part_holonyms() if u not in out]
+        out |= set(frontier)
+    return frozenset(out)
+
+
+def name_relation(p: str, h: str) -> Rel | None:
+    """The relation of two names WordNet knows, or None where it has no verdict. One
+    entity under two names -> ≡ ("Britain" / "United Kingdom"); a place inside another
+    -> ⊏ ("in Baghdad" / "in Iraq": what happened in a part happened in the whole); an
+    instance and its kind -> ⊏ / ⊐ (``relation``); names of different things in every
+    sense ("Monday" / "Tuesday", "Paris" / "Lyon") -> #: that something also holds of
+    the other is consistent with the premise, not implied by it."""
+    if not (known_noun(p) and known_noun(h)):
+        return None
+    ps = set(_wn().synsets(p.replace(" ", "_"), "n"))
+    hs = set(_wn().synsets(h.replace(" ", "_"), "n"))
+    if ps & hs:
+        return Rel.EQ
+    if hs & _parts_above(p):
+        return Rel.FWD
+    if ps & _parts_above(h):
+        return Rel.REV
+    rel = relation(p, h, "NOUN")
+    if rel in (Rel.FWD, Rel.REV):
+        return rel
+    return Rel.IND if unrelated_nouns(p, h) else None

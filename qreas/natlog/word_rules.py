@@ -1,7 +1,7 @@
 """Word-level rules of the aligner: times that narrow a scope like common words,
 implicative verbs that are transparent or deny their complement, and "without" with a
-gerund, the speaker of a report, a conjoined verb, a shared stem. Split from ``align``
-(which stays under 600 lines)."""
+gerund, the speaker of a report, a conjoined verb, a shared stem, names WordNet knows,
+"every one", the truth predicate. Split from ``align`` (which stays under 600 lines)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import functools
 from typing import Any
 
 from qreas.lexicon import word_set
+from qreas.mention_context import governing_verb
 from qreas.natlog import lexical
 from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import Operator
 from qreas.natlog.relations import Rel
+from qreas.once_events import once_event_verb
 
 
 def time_name(t: Any) -> bool:
@@ -83,3 +85,50 @@ def verb_conjunct(t: Any) -> bool:
 
 def stem_match(a: str, b: str) -> bool:
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+
+def name_words(t: Any) -> tuple[str, frozenset[int]]:
+    """A proper noun with the names compounded before it ("New York"): the words
+    WordNet may list as one name, and their tokens."""
+    toks = [t]
+    for c in reversed(list(t.lefts)):
+        if c.dep_ != "compound" or c.pos_ != "PROPN" or c.i != toks[0].i - 1:
+            break
+        toks.insert(0, c)
+    return " ".join(x.lower_ for x in toks), frozenset(x.i for x in toks)
+
+
+def judged_names(p: Any, h: Any, p_used: set[int], h_used: set[int]) -> tuple[Rel, str, str] | None:
+    """Two names in the same argument slot that WordNet knows (``lexical.name_relation``):
+    judged like two common nouns ("sold 30 bikes on *Monday*" / "on *Tuesday*": #)."""
+    (pw, pt), (hw, ht) = name_words(p), name_words(h)
+    if (pt & p_used) - {p.i} or (ht & h_used) - {h.i}:
+        return None
+    rel = lexical.name_relation(pw, hw)
+    if rel is None:
+        return None
+    if rel is Rel.IND and time_name(p) and time_name(h) and _once(h):
+        rel = Rel.ALT  # "opened in May" / "in June": an event that happens once has one time
+    p_used |= pt
+    h_used |= ht
+    return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
+
+
+def determiner_one(t: Any) -> bool:
+    """ "one" after "every", "each" or "any" ("every one of the 12 players"): part of the
+    quantifier, like "each" alone, so no content word of its own."""
+    return t.lower_ == "one" and t.i > 0 and t.doc[t.i - 1].lower_ in ("every", "each", "any")
+
+
+def truth_frame(t: Any) -> bool:
+    """ "It is (not) true that S", "it is (not) the case that S": the truth predicate is
+    transparent (Tarski's T-schema: "S" is true iff S), so only its negation counts."""
+    if t.lemma_.lower() not in ("true", "case"):
+        return False
+    # spaCy may parse "the case that S" as a relative clause on "case"
+    return any(c.dep_ in ("ccomp", "advcl", "acl", "relcl") for c in (*t.children, *t.head.children))
+
+
+def _once(t: Any) -> bool:
+    verb = governing_verb(t)
+    return verb is not None and once_event_verb(verb)

@@ -109,7 +109,8 @@ def years_between_events(ctx: Context) -> Iterator[Derived]:
     inside = {t.i for t in anchor.subtree}
     anchor_keys = {k for t in anchor.subtree if (k := _key(t))}
     main_keys = {
-        k for t in hdoc
+        k
+        for t in hdoc
         if t.i not in inside and t.i not in words and not h.start <= t.i < h.end and (k := _key(t))
     }
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact and q.lo == int(q.lo)]

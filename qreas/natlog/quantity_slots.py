@@ -1,0 +1,52 @@
+"""What a quantity's slot says besides its value, which the proof's quantity edit must
+weigh: the month written with a year, the period of a counted event, the thing a rate
+is distributed over. Split from ``infer`` (which stays under 600 lines)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qreas.lexicon import word_lists
+from qreas.mention_context import governing_verb
+from qreas.once_events import once_event_verb
+from qreas.types import Numset
+
+
+def month_words(doc: Any, q: Numset) -> set[int]:
+    """The month named just before a year ("in May 2023", "on 9 June 2022")."""
+    months = word_lists().months
+    before = doc[max(0, q.number_index - 3) : q.number_index]
+    return {t.i for t in before if t.lower_.rstrip(".") in months}
+
+
+def recurring(hdoc: Any, h: Numset) -> bool:
+    """A date that times a counted event ("sold 12 trucks in 2020", "In 2019, 40 students
+    graduated"): the clause reports an amount for that time, and another date than the
+    premise's is another period, consistent with it (a time modifier's | projects to #
+    under the event's existential closure, like "on Monday" / "on Tuesday"). A date of a
+    single, definite event ("The treaty was signed in 1931") locates that event, and one
+    of an event that happens once (``qreas.once_events``: founded, born) has one date:
+    there | stands."""
+    if h.number_index >= len(hdoc):
+        return False
+    verb = governing_verb(hdoc[h.number_index])
+    if verb is None or verb.pos_ != "VERB" or once_event_verb(verb):
+        return False
+    args = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    return any(c.like_num or any(n.dep_ == "nummod" for n in c.children) for c in args)
+
+
+def per_other(p: Numset, h: Numset, pdoc: Any, hdoc: Any) -> bool:
+    """The hypothesis distributes its value over something with a distributive word
+    ("80 rooms on each floor", "200 loaves a day") that the premise neither distributes
+    over nor mentions: a total is no rate (the converse of ``justify._per_and_total``)."""
+    if not h.freq or h.freq in ("each", "apiece") or p.freq is not None:
+        return False
+    if any(t.lemma_.lower() == h.freq for t in pdoc):
+        return False
+    return any(
+        t.lemma_.lower() == h.freq
+        and t.i > 0
+        and t.doc[t.i - 1].lower_ in ("each", "every", "per", "a", "an")
+        for t in hdoc
+    )
