@@ -24,7 +24,11 @@ from qreas.natlog.relations import Rel
         ("Ten workers were fired.", "Ten workers were dismissed.", "entailment"),
         ("Six soldiers were killed in the attack.", "Six soldiers died in the attack.", "entailment"),
         ("The police arrested 15 protesters.", "The police detained 15 protesters.", "entailment"),
-        ("Three people were injured in the crash.", "Five people were injured in the crash.", "contradiction"),
+        (
+            "Three people were injured in the crash.",
+            "Five people were injured in the crash.",
+            "contradiction",
+        ),
     ],
 )
 def test_other_event(reasoner, premise, hypothesis, label):
@@ -94,7 +98,11 @@ def test_other_named_time_or_place(reasoner, premise, hypothesis, label):
         ("The bakery sold 200 loaves on Monday.", "The bakery sells 200 loaves a day.", "neutral"),
         # controls: the same rate; a share written "per cent" is no rate
         ("The bakery sells 200 loaves a day.", "The bakery sells 200 loaves every day.", "entailment"),
-        ("Of the 40 doctors, a fifth joined the strike.", "20 per cent of the doctors joined the strike.", "entailment"),
+        (
+            "Of the 40 doctors, a fifth joined the strike.",
+            "20 per cent of the doctors joined the strike.",
+            "entailment",
+        ),
     ],
 )
 def test_total_is_no_rate(reasoner, premise, hypothesis, label):
@@ -132,5 +140,35 @@ def test_metre_symbol(reasoner, premise, hypothesis, label):
     ],
 )
 def test_another_time(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a number inside a new adverbial is part of one inserted scope modifier, which
+        # monotonicity judges: narrower under "at least" (⊐) keeps a contradiction ...
+        (
+            "Exactly 50 miners passed the exam.",
+            "At least 54 miners passed the exam on the first attempt.",
+            "contradiction",
+        ),
+        # ... and is entailed under a downward quantifier
+        (
+            "Fewer than 8 students finished the race.",
+            "Fewer than 8 students finished the race in 3 hours.",
+            "entailment",
+        ),
+        # controls: narrower under an upward quantifier, or an unquantified clause
+        (
+            "At least 8 students finished the race.",
+            "At least 8 students finished the race in 3 hours.",
+            "neutral",
+        ),
+        ("The shop sold 30 bikes.", "The shop sold 30 bikes in 2 days.", "neutral"),
+    ],
+)
+def test_number_in_an_inserted_adverbial(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()

@@ -323,6 +323,8 @@ def quantity_edits(
             used |= {t.i for t in doc if t.lemma_.lower() in words or t.lower_ in words}
     for j in justs:
         h = j.hypothesis
+        if j.verdict == "unsupported" and not j.premise and quantity_slots.in_new_adjunct(hdoc, h):
+            continue  # "passed the exam *on the first attempt*": one inserted scope modifier
         rel = _value_relation(j)
         if (
             j.method == "match"

@@ -8,6 +8,7 @@ from typing import Any
 
 from qreas.lexicon import word_lists
 from qreas.mention_context import governing_verb
+from qreas.natlog import align as A
 from qreas.once_events import once_event_verb
 from qreas.types import Numset
 
@@ -50,3 +51,17 @@ def per_other(p: Numset, h: Numset, pdoc: Any, hdoc: Any) -> bool:
         and t.doc[t.i - 1].lower_ in ("each", "every", "per", "a", "an")
         for t in hdoc
     )
+
+
+def in_new_adjunct(hdoc: Any, h: Numset) -> bool:
+    """A hypothesis number no premise quantity speaks of, inside an adverbial that
+    narrows a quantified clause's scope ("At least 54 miners passed the exam *on the
+    first attempt*", "finished the race *in 3 hours*"): the adverbial is one inserted
+    modifier, which monotonicity judges (``align.NOVEL_SCOPE``), not a quantity edit of
+    its own (#)."""
+    if h.number_index >= len(hdoc):
+        return False
+    for t in hdoc[h.number_index].ancestors:
+        if t.dep_ in ("prep", "npadvmod") and t.head.pos_ == "VERB":
+            return A._narrows_scope(t)
+    return False
