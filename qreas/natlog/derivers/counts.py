@@ -11,7 +11,7 @@ of a larger group.
   the whole group's count from below (``subgroup-bound``).
 
 A value is exclusive (a different number contradicts) only when the hypothesis says it
-of the same predicate (the same verb and object, ``_same_predicate``).
+of the same predicate (the same verb and object, ``same_predicate``).
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def _object(verb: Any, q: Numset) -> str:
     return " ".join(sorted(objs))
 
 
-def _same_predicate(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+def same_predicate(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     """The same verb with the same object and prepositions ("voted for the proposal")."""
     pv, hv = _verb(pdoc, p), _verb(hdoc, h)
     if pv is None or hv is None:
@@ -191,7 +191,7 @@ def count_to_share(ctx: Context) -> Iterator[Derived]:
         neg |= phrase(group) if group is not None else _quantified_noun(ctx.hdoc, h)
         p_neg = _negation(ctx.pdoc, gc.q) if flip else frozenset()  # "150 did *not* renew" -> 70% did
         yield Derived(_value(h, share), eq, gc.sources, gc.group | p_neg, h_tokens=neg,
-                      exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
+                      exclusive=same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
 
 
 def _rest_words(doc: Any, q: Numset) -> frozenset[int]:
@@ -220,7 +220,7 @@ def rest_of_group(ctx: Context) -> Iterator[Derived]:
         said = _negation(ctx.hdoc, h) | _rest_words(ctx.hdoc, h)  # "the remaining ... did not"
         yield Derived(_value(h, rest), eq, gc.sources, h_tokens=said,
                       p_tokens=_negation(ctx.pdoc, gc.q) | gc.group,
-                      exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
+                      exclusive=same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
 
 
 def _superset(ctx: Context, base: Numset) -> Numset | None:
@@ -259,4 +259,4 @@ def subgroup_bound(ctx: Context) -> Iterator[Derived]:
         read = frozenset(range(sent.start, sent.end)) | gc.group
         yield Derived(_value(h, lo, hi), eq, (*gc.sources, whole), p_tokens=read,
                       h_tokens=h_tokens,
-                      exclusive=_same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
+                      exclusive=same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip

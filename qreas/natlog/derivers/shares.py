@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.counts import same_predicate
 
 NEAR = 8  # a share and its "of" phrase are a few words apart
 
@@ -43,5 +44,8 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
             # the count of its clause's predicate, which the proof aligns
             owner = noun_head.head.head
             own = share.start <= owner.i < share.end or owner.i == share.number_index
+            # ... or the hypothesis says its count of the share's own predicate ("Of the 30
+            # students, a third failed the exam" / "15 students failed the exam")
+            own = own or same_predicate(ctx.pdoc, share, ctx.hdoc, h)
             yield Derived(value, equation, (share, base), exclusive=own)
             return

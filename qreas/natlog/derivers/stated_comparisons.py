@@ -77,7 +77,10 @@ def holder(doc: Any, q: Numset, word: Any | None = None, nouns: bool = False) ->
     head's), relative clauses aside. Unlike ``holder_agreement.holder_names`` a
     sentence-initial name that is also a common noun ("Lee", "Maria") counts: a bare
     singular subject is a name (``holders.is_name``)."""
-    verb = governing_verb(doc[q.number_index]) if word is None else _head_verb(word)
+    # the nearest verb or copula above the number: "her brother *is* 6 years younger",
+    # a conjoined copula, is its own clause (``governing_verb`` skips to the root's)
+    tok = doc[q.number_index]
+    verb = (_head_verb(tok) or governing_verb(tok)) if word is None else _head_verb(word)
     for _ in range(4):
         if verb is None:
             return frozenset()
@@ -85,8 +88,9 @@ def holder(doc: Any, q: Numset, word: Any | None = None, nouns: bool = False) ->
         if subj is not None:
             skip = {t.i for c in subj.subtree if c.dep_ in ("relcl", "acl") for t in c.subtree}
             names = frozenset(t.lower_ for t in subj.subtree if named(t) and t.i not in skip)
-            if not names and nouns and subj.pos_ == "NOUN":  # "the pine is 8 feet taller"
-                return frozenset({subj.lemma_.lower()})
+            if nouns and subj.pos_ == "NOUN" and (not names or any(c.dep_ == "poss" for c in subj.children)):
+                # "the pine is 8 feet taller"; "Maria's brother" is the brother, not Maria
+                return names | {subj.lemma_.lower()}
             return names
         gapped = conjunct_subject(verb)
         if gapped:  # "... and Ravi kicked 5 more": the subject the parser misattached

@@ -1,0 +1,38 @@
+"""A share of a group said of the hypothesis' own predicate fixes its count, and a
+possessed holder ("her brother", "Maria's brother") is the head noun, not its
+possessor. Invented pairs, with controls."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("Of the 30 students, a third failed the exam.", "15 students failed the exam.", "contradiction"),
+        ("Of the 30 students, a third failed the exam.", "10 students failed the exam.", "entailment"),
+        ("30% of the 200 workers are women.", "70 workers are women.", "contradiction"),
+        ("30% of the 200 workers are women.", "60 workers are women.", "entailment"),
+        # another predicate: the share says nothing of it
+        ("Of the 30 students, a third failed the exam.", "15 students wore glasses.", "neutral"),
+    ],
+)
+def test_share_of_a_group_for_the_same_predicate(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("Maria is 34, and her brother is 6 years younger.", "Maria's brother is 28.", "entailment"),
+        ("Maria is 34, and her brother is 6 years younger.", "Maria's brother is 40.", "contradiction"),
+        ("Maria is 34, and her brother is 6 years younger.", "Her brother is 28.", "entailment"),
+        ("Maria is 34, and her brother is 6 years younger.", "Maria is 28.", "contradiction"),
+        ("Paul is 30 and Maria is 5 years younger.", "Maria is 25.", "entailment"),
+    ],
+)
+def test_possessed_holder_of_a_comparison(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
