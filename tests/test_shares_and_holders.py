@@ -36,3 +36,19 @@ def test_share_of_a_group_for_the_same_predicate(reasoner, premise, hypothesis, 
 def test_possessed_holder_of_a_comparison(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a price per item and a count of the items, in two clauses
+        ("A ticket costs $15, and Lena bought 4 tickets.", "Lena paid $45 for the tickets.", "contradiction"),
+        ("A ticket costs $15, and Lena bought 4 tickets.", "Lena paid $60 for the tickets.", "entailment"),
+        ("A pencil costs 5 cents. Tom bought 12 pencils.", "Tom paid 50 cents.", "contradiction"),
+        # control: the same count and price in one clause still multiply
+        ("Lena bought 4 tickets at $15 each.", "Lena paid $60 for the tickets.", "entailment"),
+    ],
+)
+def test_generic_price_times_a_count_of_the_items(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -312,7 +312,7 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
         if rated[k] and a.dims == h.dims and a.per_words and h.distributive:
             yield _Operation((a,), a.base, f"{a.q.text} per item", True)
         for kk, b in enumerate(premise):
-            if a.q is b.q or events[k] != events[kk]:
+            if a.q is b.q or (events[k] != events[kk] and not _priced_items(a.q, b.q)):
                 continue
             examined += 1
             if found >= MAX_OPERATIONS or examined > MAX_PAIRS:
@@ -324,6 +324,20 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
             elif not rated[k] and b.base and _combine(a.dims, b.dims, -1) == h.dims:
                 found += 1
                 yield _Operation((a, b), a.base / b.base, f"{a.q.text} / {b.q.text}", rated[kk])
+
+
+def _priced_items(rate: Numset, count: Numset) -> bool:
+    """A rate per item and a count of those items, said in two clauses ("A ticket costs
+    $15, and Lena bought 4 tickets"): what one item costs or holds, each of them does,
+    whichever event counts them."""
+    return bool(rate.freq) and rate.freq == count.unit and count.freq is None
+
+
+def _item_words(doc: Any, qs: Sequence[Numset]) -> frozenset[int]:
+    """The item a generic price is said of ("*A ticket* costs $15"), when the count of
+    those items is a source too: the derivation reads it."""
+    items = {q.freq for q in qs if q.freq} & {q.unit for q in qs}
+    return frozenset(x.i for t in doc if t.lemma_.lower() in items for x in t.subtree)
 
 
 MAX_OPERATIONS = 64
@@ -346,7 +360,7 @@ def rates(ctx: Context) -> Iterator[Derived]:
             uniform = _uniform(ctx.pdoc, qs)
             p_verbs, h_verbs = _verbs(ctx, qs)
             p_tokens = frozenset().union(*(m.per_words | _named_by(ctx.pdoc, m.q) for m in op.sources))
-            p_tokens |= (uniform or frozenset()) | p_verbs
+            p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs)
             h_tokens = h.per_words | h_verbs | _items(ctx, op.sources, h)
             eq = f"{op.text} = {fmt_number(v)} {ctx.h.unit}"
             # a stated rate fixes the value; a total over a base, only if uniform
