@@ -14,7 +14,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from qreas.lexicon import word_set
+from qreas.lexicon import word_lists, word_set
 from qreas.quantities import number_head
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -498,9 +498,14 @@ def _is_hedge(t: Any) -> bool:
     asserts)."""
     if t.lower_ in ("'d", "\u2019d") and t.head.tag_ == "VBN":
         return False
-    if t.pos_ == "PROPN" and any(c.like_num for c in (*t.children, t.head)):
-        return False  # the month in "on May 5, 1990", "in May 2019"
+    if t.pos_ == "PROPN" and (month(t) or any(c.like_num for c in (*t.children, t.head))):
+        return False  # the month in "on May 5, 1990", "in May 2019", "in May"
     return t.lemma_.lower() in _hedges()
+
+
+def month(t: Any) -> bool:
+    """A month's name ("in May"): never the modal it may be spelled like."""
+    return t.lower_ in word_lists().months
 
 
 HEDGE_LINKS = frozenset({"aux", "advmod", "mark", "neg"})

@@ -51,3 +51,22 @@ def test_zero_is_no(reasoner, premise, hypothesis, label):
 def test_every_one_of(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # "must" and "unlikely" assert no fact; "forgot to" denies its complement
+        ("Maria must buy 3 apples.", "Maria bought 3 apples.", "neutral"),
+        ("It is unlikely that 500 cars were sold.", "500 cars were sold.", "neutral"),
+        ("Maria forgot to buy 3 apples.", "Maria bought 3 apples.", "contradiction"),
+        # a month is not the modal "may": the dropped hedge of the premise decides
+        ("The company expects to sell 500 cars in May.", "The company sold 500 cars in May.", "neutral"),
+        # controls
+        ("Maria remembered to buy 3 apples.", "Maria bought 3 apples.", "entailment"),
+        ("The company sold 500 cars in May.", "The company sold 500 cars in May.", "entailment"),
+    ],
+)
+def test_modals_and_implicatives(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -32,7 +32,7 @@ def _time_names() -> frozenset[str]:
 # entails P (Karttunen 1971; signature -/+ in Nairn, Condoravdi & Karttunen 2006), so
 # dropping one is negation (^, MacCartney 2009, 6.4); "refused to P" is one-way (-/o):
 # alternation (|). "without" with a gerund ("left without paying") denies its verb.
-TWO_WAY_IMPLICATIVES = frozenset({"fail", "neglect", "without"})
+TWO_WAY_IMPLICATIVES = frozenset({"fail", "neglect", "forget", "without"})
 
 
 def implicative_relation(o: Operator) -> Rel:
