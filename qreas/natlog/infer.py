@@ -323,8 +323,6 @@ def quantity_edits(
             used |= {t.i for t in doc if t.lemma_.lower() in words or t.lower_ in words}
     for j in justs:
         h = j.hypothesis
-        if j.verdict == "unsupported" and not j.premise and quantity_slots.in_new_adjunct(hdoc, h):
-            continue  # "passed the exam *on the first attempt*": one inserted scope modifier
         rel = _value_relation(j)
         if (
             j.method == "match"
@@ -374,6 +372,8 @@ def quantity_edits(
                           span, derived.equation)  # fmt: skip
             a.edits.append(edit)
             continue
+        if j.verdict == "unsupported" and not j.premise and quantity_slots.in_new_adjunct(hdoc, h):
+            continue  # "passed the exam *on the first attempt*": one inserted scope modifier
         # only where the quantity stages found no premise quantity in the role at all: a
         # candidate whose value merely overlaps is the one the hypothesis speaks of
         if j.verdict == "unsupported" and (hit := _counted_noun_match(h, premise)) is not None:

@@ -56,12 +56,12 @@ def per_other(p: Numset, h: Numset, pdoc: Any, hdoc: Any) -> bool:
 def in_new_adjunct(hdoc: Any, h: Numset) -> bool:
     """A hypothesis number no premise quantity speaks of, inside an adverbial that
     narrows a quantified clause's scope ("At least 54 miners passed the exam *on the
-    first attempt*", "finished the race *in 3 hours*"): the adverbial is one inserted
-    modifier, which monotonicity judges (``align.NOVEL_SCOPE``), not a quantity edit of
-    its own (#)."""
+    first attempt*", "finished the race *in 3 hours*") and not derived from the premise
+    either: the adverbial is one inserted modifier, which monotonicity judges
+    (``align.NOVEL_SCOPE``), not a quantity edit of its own (#)."""
     if h.number_index >= len(hdoc):
         return False
     for t in hdoc[h.number_index].ancestors:
-        if t.dep_ in ("prep", "npadvmod") and t.head.pos_ == "VERB":
+        if t.dep_ == "prep" and t.head.pos_ == "VERB":  # not a measure's own ("lasted 21 days")
             return A._narrows_scope(t)
     return False
