@@ -172,3 +172,17 @@ def test_another_time(reasoner, premise, hypothesis, label):
 def test_number_in_an_inserted_adverbial(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a day and month narrow the premise's year: the year's relation is the date's
+        ("The museum opened on 3 March 2015.", "The museum opened in 2016.", "contradiction"),
+        ("The museum opened on March 3, 2015.", "The museum opened in 2015.", "entailment"),
+        ("The museum opened on 3 March 2015.", "The museum opened in 2015.", "entailment"),
+    ],
+)
+def test_a_day_of_a_year(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -20,6 +20,21 @@ def month_words(doc: Any, q: Numset) -> set[int]:
     return {t.i for t in before if t.lower_.rstrip(".") in months}
 
 
+def date_words(doc: Any, q: Numset) -> set[int]:
+    """The day and month written before a year ("on 3 March 2015", "on March 3, 2015")."""
+    if q.kind != "year":
+        return set()
+    months = word_lists().months
+    out: set[int] = set()
+    for t in reversed(doc[max(0, q.number_index - 4) : q.number_index]):
+        day = t.like_num and len(t.text) <= 2
+        if t.lower_.rstrip(".") in months or day or t.text == ",":
+            out.add(t.i)
+        else:
+            break
+    return out if any(doc[i].lower_.rstrip(".") in months for i in out) else set()
+
+
 def recurring(hdoc: Any, h: Numset) -> bool:
     """A date that times a counted event ("sold 12 trucks in 2020", "In 2019, 40 students
     graduated"): the clause reports an amount for that time, and another date than the
