@@ -186,3 +186,19 @@ def test_number_in_an_inserted_adverbial(reasoner, premise, hypothesis, label):
 def test_a_day_of_a_year(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # "N years later" of a conjoined verb: the shared subject is the later event's
+        ("The war began in 1914 and ended four years later.", "The war ended in 1918.", "entailment"),
+        ("The war began in 1914 and ended four years later.", "The war ended in 1920.", "contradiction"),
+        # control: a later event with its own subject
+        ("The treaty was signed in 1882. 13 years later, the museum opened.", "The museum opened in 1895.",
+         "entailment"),
+    ],
+)
+def test_years_later_of_a_shared_subject(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -70,6 +70,9 @@ def _lemma(t: Any) -> str:
     return t.lemma_.lower() if t is not None else ""
 
 
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
 def _subtree(t: Any) -> frozenset[int]:
     return frozenset(x.i for x in t.subtree)
 
@@ -161,6 +164,10 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         span = temporal.later(_years(ref), sign * n)
         # the reference event is the antecedent of "later": the operation uses it up
         told = _subtree(anchor) if anchor is not None else _clause(doc, _verb(doc, ref.number_index), d.start)
+        if event is not None and not any(c.dep_ in SUBJECT_DEPS for c in event.children):
+            # "The war began in 1914 and ended four years later": the subject is the later
+            # event's too, which the hypothesis names ("The war ended in 1918")
+            told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in _subtree(c))
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
