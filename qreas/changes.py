@@ -86,7 +86,11 @@ def is_change_from(doc: Doc, i: int, counted_after: bool = False) -> bool:
     head = change_head(doc[i])
     if head is None:
         return False
-    return not counted_after or bool(subject(head)[0] & _level_nouns())
+    if not counted_after:
+        return True
+    lemmas, tokens = subject(head)
+    # by lemma or as written: "Sales" is lemmatised "sale", the lexicon lists "sales"
+    return bool((lemmas | {doc[k].lower_ for k in tokens}) & _level_nouns())
 
 
 @functools.cache

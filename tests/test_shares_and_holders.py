@@ -52,3 +52,18 @@ def test_possessed_holder_of_a_comparison(reasoner, premise, hypothesis, label):
 def test_generic_price_times_a_count_of_the_items(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a level noun as written ("Sales", lemmatised "sale") makes "from X to Y units" a change
+        ("Sales rose from 400 to 500 units.", "Sales rose by 25%.", "entailment"),
+        ("Sales rose from 400 to 500 units.", "Sales rose by 20%.", "contradiction"),
+        # control: a transitive verb's counted object is a range
+        ("The farm grew from 300 to 450 pumpkins.", "The farm grew at least 300 pumpkins.", "entailment"),
+    ],
+)
+def test_change_of_a_level_named_as_written(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
