@@ -202,3 +202,18 @@ def test_a_day_of_a_year(reasoner, premise, hypothesis, label):
 def test_years_later_of_a_shared_subject(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a modifier of a counted noun replaced by its WordNet sister: another restrictor
+        ("The orchard has 300 apple trees.", "The orchard has 300 pear trees.", "neutral"),
+        # controls: a dropped modifier widens the restrictor; the same modifier
+        ("The orchard has 300 apple trees.", "The orchard has 300 trees.", "entailment"),
+        ("The orchard has 300 apple trees.", "The orchard has 300 apple trees.", "entailment"),
+    ],
+)
+def test_replaced_modifier_of_a_counted_noun(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

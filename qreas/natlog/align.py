@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qreas.cues import _aggregate_cues
@@ -88,6 +88,8 @@ PREFERENCE = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT)
 OTHER = frozenset({"other", "others"})
 NOVEL_RESTRICTOR = "new modifier of a quantified noun"
 RESTRICTOR_DROPPED = "modifier of a quantified noun dropped"
+RESTRICTOR_REPLACED = "modifier of a quantified noun replaced"  # "300 *apple* trees" / "*pear*"
+JUDGED_RELATIONS = frozenset({Rel.ALT, Rel.FWD, Rel.REV})
 NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
@@ -98,7 +100,7 @@ JUDGED_ARGUMENT = "same argument position"
 # decisive: on news headlines "died" / "were killed" and "went off" / "derailed" are
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
-    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT}
+    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT}
 )
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -225,8 +227,7 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.p_used |= {p.i}
         a.h_used.add(h.i)
         aligned[h.i] = p.i
-        # two common nouns in one slot: a substitution natural logic can judge; a name
-        # or another part of speech may be a paraphrase WordNet does not know
+        # two common nouns in one slot: natural logic judges them (names: ``judged_names``)
         note = "same position" if p.pos_ == h.pos_ == "NOUN" else "same position, unjudged"
         p_text, h_text = p.text, h.text
         if note == "same position" and (judged := _judged_argument(p, h, rel, a)) is not None:
@@ -240,6 +241,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if e.kind != "SUB" or e.note or e.p_index is None or e.h_index is None:
             continue
         p, h = pdoc[e.p_index], hdoc[e.h_index]
+        if e.lexical in JUDGED_RELATIONS and _restricts_counted_noun(p) and _restricts_counted_noun(h):
+            a.edits[k] = replace(e, note=RESTRICTOR_REPLACED)  # WordNet judges it, monotonicity projects it
+            continue
         if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in _same_slot(h, pdoc, aligned, a.h_used)}:
             if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
                 a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
