@@ -350,7 +350,7 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
     bound before the article is the period's ("more than a century": over 100 years)."""
     out = []
     for q in article_measures(doc, taken, periods=True):
-        if q.dimension != "time" or q.scale < LONG_PERIOD:
+        if q.dimension != "time" or (q.scale < LONG_PERIOD and not _timed_span(doc, q)):
             continue
         verb = ctx.governing_verb(doc[q.end - 1])
         q = q.with_(verb=verb.lemma_.lower() if verb is not None else None)
@@ -365,6 +365,20 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
         out.append(q.with_(lo=lo, hi=hi, lo_open=lo_open, hi_open=hi_open, approximate=approximate,
                            start=start, text=doc[start : q.end].text))  # fmt: skip
     return out
+
+
+SPAN_PREPOSITIONS = frozenset({"in", "for", "within", "after"})
+SPAN_VERBS = frozenset({"take", "last", "spend"})
+
+
+def _timed_span(doc: Doc, q: Numset) -> bool:
+    """ "finished in an hour", "stayed for a week", "took a month": a shorter period with
+    its article is one of it where it is the length of something (the object of "in",
+    "for", "within", "after", or of "took", "lasted", "spent"), never a rate's "per"."""
+    noun = doc[q.end - 1]
+    if noun.dep_ == "pobj":
+        return noun.head.lower_ in SPAN_PREPOSITIONS and noun.head.head.pos_ in ("VERB", "AUX")
+    return noun.dep_ in ("dobj", "npadvmod") and noun.head.lemma_.lower() in SPAN_VERBS
 
 
 def parse_quantities(

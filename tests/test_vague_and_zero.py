@@ -70,3 +70,19 @@ def test_every_one_of(reasoner, premise, hypothesis, label):
 def test_modals_and_implicatives(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a period with its article is one of it where it is a length
+        ("The runner finished in 3,600 seconds.", "The runner finished in an hour.", "entailment"),
+        ("The trip took three weeks.", "The trip took a month.", "contradiction"),
+        ("The trip took 30 days.", "The trip took a month.", "entailment"),
+        # control: the "per" of a rate is no period
+        ("Tom earns $15 an hour.", "Tom earns $15 per hour.", "entailment"),
+    ],
+)
+def test_a_period_with_its_article(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
