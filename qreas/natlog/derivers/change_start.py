@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
-from qreas.changes import direction, own_unit, period_words, role_of
+from qreas.changes import Role, direction, own_unit, period_words, role_of
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.types import fmt_number
+from qreas.types import Numset, fmt_number
 
 BEFORE = frozenset({"before", "previously", "originally", "formerly", "earlier", "initially"})
 
@@ -38,6 +39,33 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
     return frozenset(t.i for c in clauses for t in c.subtree if not t.is_punct)
 
 
+def _same_count(ctx: Context, to: Numset, word: Any) -> bool:
+    """The end counts the hypothesis' noun: in its own unit, or as "the number of
+    <noun>" in the change's subject ("the number of cases doubled to 120")."""
+    if to.unit == ctx.h.unit:
+        return True
+    subj = [t for c in word.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+    return to.unit is None and any(t.lemma_.lower() == ctx.h.unit for t in subj)
+
+
+def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Derived | None:
+    """ "doubled to 120" / "fell by half to 40": the start is the end over the factor."""
+    from qreas.natlog.derivers.factor_changes import _word_factor  # it imports ``changes``
+
+    sign = {"increase": 1, "decrease": -1}.get(tr.direction)
+    if sign is None or any(direction(ctx.hdoc[i]) not in (None, "", tr.direction) for i in said):
+        return None
+    found = _word_factor(tr.word, sign)
+    if found is None or found[0] <= 0:
+        return None
+    factor, words = found
+    n = round(to.lo / factor, 6)
+    value = ctx.h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+    eq = f"{to.text} after a change by a factor of {fmt_number(factor)}: {fmt_number(n)} before"
+    words |= frozenset({tr.prep, tr.word.i}) | period_words(tr.word)
+    return Derived(value, eq, (to,), words, said)
+
+
 @deriver("change-start")
 def change_start(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -47,8 +75,12 @@ def change_start(ctx: Context) -> Iterator[Derived]:
     roles = [(q, role_of(ctx.pdoc, q.start)) for q in ctx.premise]
     for to, tr in roles:
         to = own_unit(to)  # "fell by 20% to 400": 400 is no rate
-        if tr is None or tr.role != "to" or to.unit != h.unit or not to.is_exact:
+        if tr is None or tr.role != "to" or not _same_count(ctx, to, tr.word) or not to.is_exact:
             continue
+        factored = _by_factor(ctx, to, tr, said)
+        if factored is not None:
+            yield factored
+            return
         for by, br in roles:
             if br is None or br.role != "by" or br.word.i != tr.word.i or not by.is_exact:
                 continue

@@ -74,7 +74,7 @@ def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
             if any(o.lower_ == "half" for o in c.children):
                 return 0.5, frozenset({word.i, c.i, *(o.i for o in c.children)})
         n = _fold(c)
-        if n is not None and sign > 0 and c.dep_ in ("amod", "advmod", "npadvmod", "nummod", "dobj"):
+        if n is not None and sign > 0 and c.dep_ in ("amod", "advmod", "npadvmod", "nummod", "dobj", "acomp"):
             return n, frozenset({word.i, c.i})
     return None
 
@@ -87,11 +87,13 @@ def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, fr
     light = (
         word.head if word.pos_ in ("NOUN", "ADV", "ADP") and word.dep_ in ("dobj", "attr", "advmod") else word
     )
+    # "grew fourfold from 50": the parser may hang "from" on the factor word
+    hosts = {light.i} | {c.i for c in word.children if _fold(c) is not None}
     for q in premise:
         r = role_of(doc, q.start)
         prep = doc[q.start - 1] if q.start > 0 else None
         own = r is not None and r.word.i == word.i and r.role == "from"
-        if not own and not (prep is not None and prep.lower_ == "from" and prep.head.i == light.i):
+        if not own and not (prep is not None and prep.lower_ == "from" and prep.head.i in hosts):
             continue
         if q.is_exact and q.kind == "amount":
             return own_unit(q), frozenset({q.start - 1})
