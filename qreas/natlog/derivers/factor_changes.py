@@ -14,12 +14,14 @@ is ``change_start``'s.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from qreas.changes import Role, direction, own_unit, period_words, role_of, subject
+from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.changes import _other_subject
 from qreas.natlog.derivers.multiplied import _factors
@@ -193,12 +195,29 @@ def _other_head(ctx: Context, c: FactorChange, hr: Role) -> Derived | None:
     )
 
 
+@functools.cache
+def _end_verbs() -> frozenset[str]:
+    return word_set("end_level_verbs.txt")
+
+
+def _reached(hdoc: Any, h: Numset) -> Role | None:
+    """ "sales reached 200 units": the object of a verb of attaining a level is where
+    the change ended, as "rose to 200" says."""
+    tok = hdoc[h.number_index]
+    while tok.dep_ not in ("dobj", "attr") and tok.head.i != tok.i and tok.head.pos_ != "VERB":
+        tok = tok.head
+    verb = tok.head
+    if tok.dep_ == "dobj" and verb.lemma_.lower() in _end_verbs():
+        return Role("to", verb, "", verb.i)
+    return None
+
+
 @deriver("factor-change")
 def factor_change(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind not in ("amount", "ratio") or not h.is_exact:
         return
-    hr = role_of(ctx.hdoc, h.start)
+    hr = role_of(ctx.hdoc, h.start) or _reached(ctx.hdoc, h)
     if hr is None or hr.role not in ("to", "by"):
         return
     for c in factor_changes(ctx):
