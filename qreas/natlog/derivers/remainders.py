@@ -112,4 +112,30 @@ def remainder_after_loss(ctx: Context) -> Iterator[Derived]:
     asked |= {i for i in range(h.start, h.number_index) if ctx.hdoc[i].lower_ == "all"}
     value = h.with_(lo=r.lo, hi=r.hi, lo_open=False, hi_open=False, approximate=False)
     span = fmt_number(r.lo) if r.lo == r.hi else f"{fmt_number(r.lo)} to {fmt_number(r.hi)}"
-    yield Derived(value, f"left: {r.why} = {span} {h.unit}", r.sources, r.p_tokens, asked, r.exclusive)
+    p_tokens = r.p_tokens | _story_words(ctx, r)
+    yield Derived(value, f"left: {r.why} = {span} {h.unit}", r.sources, p_tokens, asked, r.exclusive)
+
+
+def _story_words(ctx: Context, r: Remainder) -> frozenset[int]:
+    """The words of the story the count left sums up, when the hypothesis does not
+    repeat them: the verb of the start ("Farah *picked* 52 cherries and ate 9" -> she
+    has 43 left) and the subject of the loss ("*the kids* ate 25"): who took them and
+    how the start was had do not change what is left."""
+    h_lemmas = {t.lemma_.lower() for t in ctx.hdoc}
+    out: set[int] = set()
+    start = r.sources[0] if r.sources and r.sources[0].flux != "decrease" else None
+    if start is not None:
+        verb = ctx.pdoc[start.number_index].head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() not in h_lemmas:
+            out.add(verb.i)
+            out |= {c.i for c in verb.children if c.dep_ == "prt"}
+    for i in r.p_tokens:
+        loss = ctx.pdoc[i]
+        for c in loss.children:
+            words = list(c.subtree)
+            content = {t.lemma_.lower() for t in words if not t.is_stop}
+            if c.dep_ == "nsubj" and not content & h_lemmas:
+                out |= {t.i for t in words}
+    return frozenset(out)
