@@ -63,6 +63,10 @@ def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Deri
     value = ctx.h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
     eq = f"{to.text} after a change by a factor of {fmt_number(factor)}: {fmt_number(n)} before"
     words |= frozenset({tr.prep, tr.word.i}) | period_words(tr.word)
+    if to.unit is None:  # "the number *of cases* doubled to 120": the count's noun
+        subj = [t for c in tr.word.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+        nouns = [t for t in subj if t.lemma_.lower() == ctx.h.unit]
+        words |= {t.i for t in nouns} | {t.head.i for t in nouns if t.head.lower_ == "of"}
     return Derived(value, eq, (to,), words, said)
 
 
