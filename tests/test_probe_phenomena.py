@@ -20,7 +20,8 @@ def _check(reasoner, premise: str, hypothesis: str, label: str) -> None:
     "premise,hypothesis,label",
     [
         ("Ines, Bruno and Sofia were the only chemists who signed.", "Three chemists signed.", "entailment"),
-        ("Ines, Bruno and Sofia were the only chemists who signed.", "Four chemists signed.", "contradiction"),
+        ("Ines, Bruno and Sofia were the only chemists who signed.", "Four chemists signed.",
+         "contradiction"),
         ("Ines, Bruno and Sofia were the only chemists who signed.", "Three pilots signed.", "neutral"),
         ("Walter and Ayla were the only guests.", "There were two guests.", "entailment"),
         ("Walter and Ayla were the only guests.", "There were three guests.", "contradiction"),
@@ -32,7 +33,7 @@ def _check(reasoner, premise: str, hypothesis: str, label: str) -> None:
         ("The tour stopped in Paris, Rome and Madrid.", "The tour stopped in three cities.", "entailment"),
         ("The tour stopped in Paris, Rome and Madrid.", "The tour stopped in four cities.", "neutral"),
     ],
-)
+)  # fmt: skip
 def test_named_members_counted(reasoner, premise, hypothesis, label):
     _check(reasoner, premise, hypothesis, label)
 
@@ -52,12 +53,14 @@ def test_hypothesis_only_excludes_a_listed_member(reasoner, premise, hypothesis,
 @pytest.mark.parametrize(
     "premise,hypothesis,label",
     [
-        ("Derek swam 3 miles on Friday and twice that distance on Saturday.", "Derek swam 6 miles on Saturday.",
+        ("Derek swam 3 miles on Friday and twice that distance on Saturday.",
+         "Derek swam 6 miles on Saturday.", "entailment"),
+        ("Derek swam 3 miles on Friday and twice that distance on Saturday.",
+         "Derek swam 9 miles on Saturday.", "contradiction"),
+        ("Paula saved $40 in March and three times that in April.", "Paula saved $120 in April.",
          "entailment"),
-        ("Derek swam 3 miles on Friday and twice that distance on Saturday.", "Derek swam 9 miles on Saturday.",
+        ("Paula saved $40 in March and three times that in April.", "Paula saved $80 in April.",
          "contradiction"),
-        ("Paula saved $40 in March and three times that in April.", "Paula saved $120 in April.", "entailment"),
-        ("Paula saved $40 in March and three times that in April.", "Paula saved $80 in April.", "contradiction"),
         ("Gita owns 18 mugs and Sam owns half as many.", "Sam owns 9 mugs.", "entailment"),
         ("Gita owns 18 mugs and Sam owns half as many.", "Sam owns 12 mugs.", "contradiction"),
     ],
@@ -86,14 +89,17 @@ def test_changes_by_a_factor(reasoner, premise, hypothesis, label):
     [
         ("Hana gathered 64 acorns and dropped 9.", "Hana has 55 acorns left.", "entailment"),
         ("Hana gathered 64 acorns and dropped 9.", "Hana has 57 acorns left.", "contradiction"),
-        ("A bowl held 30 grapes. The children ate 12.", "There are 18 grapes left in the bowl.", "entailment"),
-        ("A bowl held 30 grapes. The children ate 12.", "There are 12 grapes left in the bowl.", "contradiction"),
+        ("A bowl held 30 grapes. The children ate 12.", "There are 18 grapes left in the bowl.",
+         "entailment"),
+        ("A bowl held 30 grapes. The children ate 12.", "There are 12 grapes left in the bowl.",
+         "contradiction"),
         ("The kiosk sold 45 maps and has 15 left.", "The kiosk had 60 maps.", "entailment"),
         ("The kiosk sold 45 maps and has 15 left.", "The kiosk had 70 maps.", "contradiction"),
         ("The kiosk sold 45 maps and has 15 left.", "The kiosk sold 45 maps.", "entailment"),
         ("The gallery lent 12 of its 40 sculptures.", "28 sculptures remain in the gallery.", "entailment"),
-        ("The gallery lent 12 of its 40 sculptures.", "30 sculptures remain in the gallery.", "contradiction"),
+        ("The gallery lent 12 of its 40 sculptures.", "30 sculptures remain in the gallery.",
+         "contradiction"),
     ],
-)
+)  # fmt: skip
 def test_differences_after_a_loss(reasoner, premise, hypothesis, label):
     _check(reasoner, premise, hypothesis, label)
