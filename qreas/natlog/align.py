@@ -466,8 +466,10 @@ def _restricts_counted_noun(t: Any) -> bool:
     # a noun, or a plural proper noun naming a group ("Mexicans *from the north*")
     # (or a proper noun used as a common one: "an Indian *from the north*")
     group = head.pos_ == "NOUN" or head.tag_ == "NNPS" or (head.pos_ == "PROPN" and _quantified(head))
-    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not group:
+    if t.dep_ not in ("amod", "compound", "nmod", "prep", "relcl", "acl") or not group:
         return False
+    if t.dep_ in ("relcl", "acl") and t.left_edge.i > 0 and t.doc[t.left_edge.i - 1].text == ",":
+        return False  # ", who live on campus,": non-restrictive, no narrower set
     if t.dep_ == "prep" and (t.pos_ != "ADP" or t.lower_ in ("like", "as")):
         return False  # "including 5 tourists", "such as": members listed, not a narrower set
     if any(x.pos_ == "PROPN" for x in t.subtree):
