@@ -19,7 +19,7 @@ from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
-from qreas.natlog.derivers.kinds import at_least, closure, is_kind_of
+from qreas.natlog.derivers.kinds import at_least, closing_words, closure, is_kind_of
 from qreas.natlog.derivers.people import _is_role, person_words
 from qreas.types import Numset
 
@@ -51,11 +51,17 @@ def _copula_frame(doc: Any, items: tuple[Any, ...]) -> frozenset[int]:
 
 
 def _single_closed(doc: Any) -> Iterator[tuple[Any, ...]]:
-    """A single name predicated as "the only N" ("Kim was the only driver ...")."""
+    """A single name predicated as "the only N" ("Kim was the only driver ...") or
+    after an exclusive ("only Kim finished")."""
     for t in doc:
-        if is_name(t) and t.dep_ == "nsubj" and t.head.lemma_ == COPULA:
-            if not any(c.dep_ == "conj" for c in t.children):
-                yield (t,)
+        if not is_name(t) or any(c.dep_ == "conj" for c in t.children) or t.dep_ == "conj":
+            continue
+        if (t.dep_ == "nsubj" and t.head.lemma_ == COPULA) or _exclusive_before(t):
+            yield (t,)
+
+
+def _exclusive_before(t: Any) -> bool:
+    return t.i > 0 and t.doc[t.i - 1].lower_ in closing_words()
 
 
 def _lists(ctx: Context) -> Iterator[tuple[tuple[Any, ...], bool]]:
@@ -84,8 +90,10 @@ def _closed(ctx: Context, items: tuple[Any, ...]) -> tuple[frozenset[int], str |
     from qreas.natlog.closed_lists import CoordList, closing
 
     framed = _class_closure(ctx.pdoc, items)
-    if framed is not None or len(items) == 1:
+    if framed is not None:
         return framed
+    if len(items) == 1:  # "only Kim finished"
+        return (frozenset({items[0].i - 1}), None) if _exclusive_before(items[0]) else None
     counts = [q for q in ctx.premise if q.kind == "amount"]
     return closing(ctx.pdoc, CoordList(items, True), counts)
 
@@ -100,11 +108,14 @@ def named_members(ctx: Context) -> Iterator[Derived]:
     ``people.named_count``'s)."""
     h = ctx.h
     unit = h.unit or ""
-    if h.kind != "amount" or h.dimension is not None or not unit or unit in person_words():
+    if h.kind != "amount" or h.dimension is not None or not unit:
         return
+    people = unit in person_words()  # lists of two or more: ``people.named_count``'s
     if any(q.kind == "amount" and q.unit == unit for q in ctx.premise):
         return  # the premise counts that noun itself
-    for items, _ in _lists(ctx):
+    for items, is_list in _lists(ctx):
+        if people and is_list:
+            continue
         n = len({t.lower_ for t in items})
         names = ", ".join(t.text for t in items)
         span = frozenset(range(items[0].i, items[-1].i + 1))
@@ -116,6 +127,9 @@ def named_members(ctx: Context) -> Iterator[Derived]:
             if wider == unit:
                 eq = f"the only {wider}: {names} = {n} {unit}"
                 yield Derived(_exact(ctx, n), eq, (), p_tok, h_tok)
+                return
+            if wider is None and people:
+                yield Derived(_exact(ctx, n), f"only {names}: {n} {unit}", (), p_tok, h_tok)
                 return
             if wider is None and _is_role(unit):
                 # "only A and B passed": whatever they are, no more than they passed

@@ -135,8 +135,9 @@ def remainder_after_loss(ctx: Context) -> Iterator[Derived]:
 def _story_words(ctx: Context, r: Remainder) -> frozenset[int]:
     """The words of the story the count left sums up, when the hypothesis does not
     repeat them: the verb of the start ("Farah *picked* 52 cherries and ate 9" -> she
-    has 43 left) and the subject of the loss ("*the kids* ate 25"): who took them and
-    how the start was had do not change what is left."""
+    has 43 left), the subject of the loss ("*the kids* ate 25") and its recipient
+    ("gave 5 *to Marco*"): how the start was had, who took them and who got them do
+    not change what is left."""
     h_lemmas = {t.lemma_.lower() for t in ctx.hdoc}
     out: set[int] = set()
     start = r.sources[0] if r.sources and r.sources[0].flux != "decrease" else None
@@ -152,7 +153,9 @@ def _story_words(ctx: Context, r: Remainder) -> frozenset[int]:
         for c in loss.children:
             words = list(c.subtree)
             content = {t.lemma_.lower() for t in words if not t.is_stop}
-            if c.dep_ == "nsubj" and not content & h_lemmas:
+            # the loss's agent, or its recipient ("gave 5 *to Marco*")
+            recipient = c.dep_ in ("prep", "dative") and c.lower_ in ("to", "for")
+            if (c.dep_ == "nsubj" or recipient) and not content & h_lemmas:
                 out |= {t.i for t in words}
     return frozenset(out)
 
