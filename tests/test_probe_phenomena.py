@@ -103,3 +103,63 @@ def test_changes_by_a_factor(reasoner, premise, hypothesis, label):
 )  # fmt: skip
 def test_differences_after_a_loss(reasoner, premise, hypothesis, label):
     _check(reasoner, premise, hypothesis, label)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("The squad scored 27 goals, 6 fewer than its opponent.",
+         "Its opponent scored 33 goals.", "entailment"),
+        ("The squad scored 27 goals, 6 fewer than its opponent.", "Its opponent scored 21 goals.",
+         "contradiction"),
+        ("Oona picked 14 plums, 4 more than Rafe.", "Rafe picked 10 plums.", "entailment"),
+        ("Tess gave 6 of her 15 cards to Ivo.", "Tess has 9 cards left.", "entailment"),
+        ("Tess gave 6 of her 15 cards to Ivo.", "Tess has 6 cards left.", "contradiction"),
+    ],
+)  # fmt: skip
+def test_differences_from_a_standard(reasoner, premise, hypothesis, label):
+    _check(reasoner, premise, hypothesis, label)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("Only Noor solved the riddle.", "Two people solved the riddle.", "contradiction"),
+        ("Only Noor solved the riddle.", "One person solved the riddle.", "entailment"),
+        ("Noor solved the riddle.", "Two people solved the riddle.", "neutral"),
+    ],
+)
+def test_single_exclusive_name(reasoner, premise, hypothesis, label):
+    _check(reasoner, premise, hypothesis, label)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a restrictive relative or participial clause narrows the restrictor
+        ("More than 20 cyclists crossed the line.",
+         "More than 20 cyclists who wore helmets crossed the line.",
+         "neutral"),
+        ("Fewer than 20 cyclists crossed the line.",
+         "Fewer than 20 cyclists who wore helmets crossed the line.",
+         "entailment"),
+        ("At least 20 cyclists riding in the rain crossed the line.",
+         "At least 20 cyclists crossed the line.",
+         "entailment"),
+        ("At least 20 cyclists crossed the line.",
+         "At least 20 cyclists riding in the rain crossed the line.",
+         "neutral"),
+        # a count of a kind of person bounded below bounds the people
+        ("More than 30 pharmacists signed the letter.",
+         "More than 30 people signed the letter.", "entailment"),
+        ("More than 30 pharmacists signed the letter.", "Fewer than 25 people signed the letter.",
+         "contradiction"),
+        ("Fewer than 30 pharmacists signed the letter.",
+         "Fewer than 30 people signed the letter.", "neutral"),
+        # "most of" a definite singular whole is more than half of it
+        ("About 30 percent of the crew slept aboard.", "Most of the crew slept aboard.", "contradiction"),
+        ("About 80 percent of the crew slept aboard.", "Most of the crew slept aboard.", "entailment"),
+    ],
+)  # fmt: skip
+def test_quantifier_restrictors_and_shares(reasoner, premise, hypothesis, label):
+    _check(reasoner, premise, hypothesis, label)
