@@ -106,3 +106,40 @@ def change_start(ctx: Context) -> Iterator[Derived]:
             words = frozenset({tr.prep, br.prep, tr.word.i}) | period_words(tr.word)
             yield Derived(value, eq, (to, by), words, said)
             return
+
+
+@deriver("factor-change-size")
+def factor_change_size(ctx: Context) -> Iterator[Derived]:
+    """ "rose by half to 900 tonnes" -> it rose by 300 tonnes: the end less the start
+    the factor fixes (900 / 1.5 = 600)."""
+    from qreas.natlog.derivers.factor_changes import _word_factor  # it imports ``changes``
+
+    h = ctx.h
+    hr = role_of(ctx.hdoc, h.start) if h.kind == "amount" and h.unit != "%" and h.is_exact else None
+    if hr is None or hr.role != "by" or hr.direction not in ("increase", "decrease"):
+        return
+    for to in ctx.premise:
+        tr = role_of(ctx.pdoc, to.start)
+        to = own_unit(to)
+        if tr is None or tr.role != "to" or tr.direction != hr.direction or to.unit != h.unit:
+            continue
+        sign = 1 if tr.direction == "increase" else -1
+        found = _word_factor(tr.word, sign) or _by_share(ctx, tr, sign)
+        if found is None or found[0] <= 0 or not to.is_exact:
+            continue
+        factor, words = found
+        n = round(abs(to.lo - to.lo / factor), 6)
+        value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{to.text} after a change by a factor of {fmt_number(factor)}: a change of {fmt_number(n)}"
+        words |= frozenset({tr.prep, tr.word.i}) | period_words(tr.word)
+        yield Derived(value, eq, (to,), words, frozenset({hr.prep, hr.word.i}))
+        return
+
+
+def _by_share(ctx: Context, tr: Role, sign: int) -> tuple[float, frozenset[int]] | None:
+    """ "rose *by half* to 900", "by 20% to 480": the factor 1 +- P/100."""
+    for q in ctx.premise:
+        r = role_of(ctx.pdoc, q.start)
+        if r is not None and r.role == "by" and r.word.i == tr.word.i and q.unit == "%" and q.is_exact:
+            return 1 + sign * q.lo / 100, frozenset({r.prep, *range(q.start, q.end)})
+    return None

@@ -28,6 +28,7 @@ from qreas.natlog.derivers.multiplied import _factors
 from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
 
+NOW = ("now", "currently")  # the present, after a past change
 FOLD = "fold"  # "fivefold", "10-fold"
 TIMES_SUFFIX = "x"  # "grew 3x"
 
@@ -209,6 +210,10 @@ def _reached(hdoc: Any, h: Numset) -> Role | None:
     verb = tok.head
     if tok.dep_ == "dobj" and verb.lemma_.lower() in _end_verbs():
         return Role("to", verb, "", verb.i)
+    # "the herd *now* has 200 cattle": the level now is the level the change ended at
+    now = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in NOW]
+    if tok.dep_ in ("dobj", "attr") and now and verb.tag_ in ("VBZ", "VBP"):
+        return Role("to", verb, "", now[0].i)
     return None
 
 
