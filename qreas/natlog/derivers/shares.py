@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.types import Numset
 
 NEAR = 8  # a share and its "of" phrase are a few words apart
 
@@ -26,7 +27,9 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
         if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
             continue
         for share in ctx.premise:
-            if share is base or share.unit != "%" or share.approximate:
+            # an approximate share counts only with its bound side ("almost half": under
+            # half, so under half the base); "about half" is left to the stages
+            if share is base or share.unit != "%" or (share.approximate and not _one_sided(share)):
                 continue
             if abs(share.start - base.start) > NEAR:
                 continue
@@ -45,3 +48,9 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
             own = share.start <= owner.i < share.end or owner.i == share.number_index
             yield Derived(value, equation, (share, base), exclusive=own)
             return
+
+
+def _one_sided(share: Numset) -> bool:
+    """ "almost half" [45, 50) / "just over a third" (33.3, 36]: an approximation with
+    a strict side at the stated value."""
+    return share.hi_open != share.lo_open
