@@ -163,3 +163,24 @@ def test_single_exclusive_name(reasoner, premise, hypothesis, label):
 )  # fmt: skip
 def test_quantifier_restrictors_and_shares(reasoner, premise, hypothesis, label):
     _check(reasoner, premise, hypothesis, label)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        ("The flock of 240 geese fell by a quarter.", "The flock now has 180 geese.", "entailment"),
+        ("The flock of 240 geese fell by a quarter.", "The flock now has 60 geese.", "contradiction"),
+        ("The mill's output rose by half to 600 sacks.",
+         "The mill's output rose by 200 sacks.", "entailment"),
+        ("The mill's output rose by half to 600 sacks.",
+         "The mill's output rose by 300 sacks.", "contradiction"),
+        ("Orders rose by 25% to 500 crates.", "Orders rose by 100 crates.", "entailment"),
+        ("Orders doubled to 500 crates.", "Orders rose by 250 crates.", "entailment"),
+        ("Almost half of the 60 lockers were broken.", "Fewer than 30 lockers were broken.", "entailment"),
+        ("Almost half of the 60 lockers were broken.", "More than 30 lockers were broken.", "contradiction"),
+        ("Just over a quarter of the 80 pupils walk to school.", "More than 20 pupils walk to school.",
+         "entailment"),
+    ],
+)  # fmt: skip
+def test_changes_and_shares_by_their_bounds(reasoner, premise, hypothesis, label):
+    _check(reasoner, premise, hypothesis, label)
