@@ -184,3 +184,26 @@ def test_quantifier_restrictors_and_shares(reasoner, premise, hypothesis, label)
 )  # fmt: skip
 def test_changes_and_shares_by_their_bounds(reasoner, premise, hypothesis, label):
     _check(reasoner, premise, hypothesis, label)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # "a minimum of N <plural>" quantifying a subject is "at least N", not a named value
+        ("A minimum of 140 welders joined the union.", "A minimum of 120 welders joined the union.",
+         "entailment"),
+        ("A minimum of 140 welders joined the union.",
+         "A minimum of 160 welders joined the union.", "neutral"),
+        ("The contract sets a maximum of 40 hours.",
+         "The contract sets a maximum of 30 hours.", "contradiction"),
+        # "the top ten" is a range of places, not a count of the subject's noun
+        ("At least 30 skaters finished the race.", "At least 30 skaters finished the race in the top ten.",
+         "neutral"),
+        ("Fewer than 30 skaters finished the race.",
+         "Fewer than 30 skaters finished the race in the top ten.",
+         "entailment"),
+        ("Ilse finished fourth in the race.", "Ilse finished in the top ten.", "entailment"),
+    ],
+)  # fmt: skip
+def test_bound_nouns_and_rank_cutoffs(reasoner, premise, hypothesis, label):
+    _check(reasoner, premise, hypothesis, label)

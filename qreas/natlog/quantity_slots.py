@@ -62,6 +62,7 @@ def in_new_adjunct(hdoc: Any, h: Numset) -> bool:
     if h.number_index >= len(hdoc):
         return False
     for t in hdoc[h.number_index].ancestors:
-        if t.dep_ in ("prep", "npadvmod") and t.head.pos_ == "VERB":
+        # of the verb, or of its object ("finished the race *in the top ten*")
+        if t.dep_ in ("prep", "npadvmod") and (t.head.pos_ == "VERB" or t.head.dep_ == "dobj"):
             return A._narrows_scope(t)
     return False
