@@ -222,14 +222,17 @@ def factor_change(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind not in ("amount", "ratio") or not h.is_exact:
         return
-    hr = role_of(ctx.hdoc, h.start) or _reached(ctx.hdoc, h)
+    stated = role_of(ctx.hdoc, h.start)
+    hr = stated or _reached(ctx.hdoc, h)
     if hr is None or hr.role not in ("to", "by"):
         return
     for c in factor_changes(ctx):
         other = _other_head(ctx, c, hr) if c.of_subject else _other_subject(ctx, c.role, hr, c.sources)
         if other is not None:
-            yield other
-            return
+            if stated is not None:
+                yield other  # the "to" of another subject's change: any value
+            return  # an end read from "reached" / "now" of another subject: the stages'
+
         found = _value(c, h, hr)
         if found is None:
             continue
