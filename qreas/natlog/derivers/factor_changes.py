@@ -232,7 +232,6 @@ def factor_change(ctx: Context) -> Iterator[Derived]:
             if stated is not None:
                 yield other  # the "to" of another subject's change: any value
             return  # an end read from "reached" / "now" of another subject: the stages'
-
         found = _value(c, h, hr)
         if found is None:
             continue

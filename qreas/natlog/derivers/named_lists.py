@@ -53,8 +53,11 @@ def _copula_frame(doc: Any, items: tuple[Any, ...]) -> frozenset[int]:
 def _single_closed(doc: Any) -> Iterator[tuple[Any, ...]]:
     """A single name predicated as "the only N" ("Kim was the only driver ...") or
     after an exclusive ("only Kim finished")."""
+    from qreas.natlog.closed_lists import coordinations  # it imports the derivers
+
+    listed = {i for lst in coordinations(doc) for i in lst.tokens}  # "just A, B and C"
     for t in doc:
-        if not is_name(t) or any(c.dep_ == "conj" for c in t.children) or t.dep_ == "conj":
+        if not is_name(t) or t.i in listed or any(c.dep_ == "conj" for c in t.children) or t.dep_ == "conj":
             continue
         if (t.dep_ == "nsubj" and t.head.lemma_ == COPULA) or _exclusive_before(t):
             yield (t,)
