@@ -127,6 +127,8 @@ def test_differences_from_a_standard(reasoner, premise, hypothesis, label):
         ("Only Noor solved the riddle.", "Two people solved the riddle.", "contradiction"),
         ("Only Noor solved the riddle.", "One person solved the riddle.", "entailment"),
         ("Noor solved the riddle.", "Two people solved the riddle.", "neutral"),
+        ("Just Noor, Eli and Sven solved the riddle.", "One person solved the riddle.", "contradiction"),
+        ("Just Noor, Eli and Sven solved the riddle.", "Three people solved the riddle.", "entailment"),
     ],
 )
 def test_single_exclusive_name(reasoner, premise, hypothesis, label):
