@@ -209,3 +209,18 @@ def test_changes_and_shares_by_their_bounds(reasoner, premise, hypothesis, label
 )  # fmt: skip
 def test_bound_nouns_and_rank_cutoffs(reasoner, premise, hypothesis, label):
     _check(reasoner, premise, hypothesis, label)
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # the verb of "every N V-ed ..." is the scope (upward), even when parsed as a
+        # reduced relative on a root noun
+        ("Every climber sprinted to the ridge.", "Every climber ran to the ridge.", "entailment"),
+        ("Every climber ran to the ridge.", "Every climber sprinted to the ridge.", "neutral"),
+        ("Every climber ran to the ridge.", "Every tired climber ran to the ridge.", "entailment"),
+        ("Every tired climber ran to the ridge.", "Every climber ran to the ridge.", "neutral"),
+    ],
+)
+def test_every_scope_and_restrictor(reasoner, premise, hypothesis, label):
+    _check(reasoner, premise, hypothesis, label)
