@@ -35,6 +35,21 @@ _EARLY_YEAR_RE = re.compile(r"^[1-9]\d\d$")
 _TIME_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "o'clock", "gmt", "utc", "hrs", "a.m", "p.m"})
 
 
+RANK_EDGES = frozenset({"top", "bottom"})
+
+
+def _rank_cutoff(doc: Doc, start: int, end: int) -> bool:
+    """ "the top ten", "the bottom 5" without a noun of their own: a range of places in
+    a ranking (read by ``position_places``), not an amount of the sentence's noun."""
+    nxt = doc[end] if end < len(doc) else None
+    return (
+        start >= 2
+        and doc[start - 1].lower_ in RANK_EDGES
+        and doc[start - 2].lower_ == "the"
+        and (nxt is None or nxt.pos_ not in ("NOUN", "PROPN"))
+    )
+
+
 def _classify(doc: Doc, g: _Group) -> str:
     """'amount', or 'year' / 'date' / 'time' / 'phone' / 'ordinal' (not amounts)."""
     words = _words()
@@ -44,6 +59,8 @@ def _classify(doc: Doc, g: _Group) -> str:
     prev = doc[g.start - 1] if g.start > 0 else None
     if g.end - g.start == 1 and _is_ordinal(doc, g.start):
         return "ordinal"
+    if _rank_cutoff(doc, g.start, g.end):
+        return "ordinal"  # "finished in the top ten": places 1 to 10, no count of anything
     if _TIME_RE.match(text) and g.unit_hint is None:
         return "time"
     if nxt is not None and nxt.lower_ in _TIME_WORDS and (nxt.lower_ != "hrs" or len(text) == 4):

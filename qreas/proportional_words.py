@@ -32,9 +32,18 @@ def _counted(t: Any) -> Any | None:
         return t.head
     for prep in (c for c in t.children if c.dep_ == "prep" and c.lower_ == "of"):
         noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
-        if noun is not None and noun.tag_ in PLURAL_TAGS | {"PRP"}:
+        if noun is not None and (noun.tag_ in PLURAL_TAGS | {"PRP"} or _definite_whole(noun)):
             return noun
     return None
+
+
+def _definite_whole(noun: Any) -> bool:
+    """ "most of *the staff*", "most of *its budget*": a definite singular whole (a
+    collective or a mass) of which "most" is more than half, as of a plural group."""
+    return noun.tag_ == "NN" and any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in ("the", "its", "their", "his", "her", "our"))
+        for c in noun.children
+    )
 
 
 def _share_noun(t: Any) -> tuple[float, float, bool, bool] | None:

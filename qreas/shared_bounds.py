@@ -71,11 +71,22 @@ def _nominal_bound(doc: Any, q: Numset) -> bool:
     """Is a mention's bound a noun phrase naming the extreme value ("a maximum of",
     "minimum of"): a definite value, not a speaker's bound on an unknown amount?"""
     span = doc[q.start : _number_start(doc, q)]
+    if _quantifies_subject(doc, q, span):
+        return False
     return (
         len(span) >= 2
         and span[0].pos_ in ("DET", "NOUN")
         and any(t.pos_ == "NOUN" and t.nbor(1).lower_ == "of" for t in span[:-1])
     )
+
+
+def _quantifies_subject(doc: Any, q: Numset, span: Any) -> bool:
+    """ "A minimum of 267 miners completed the course": a bound on how many individuals
+    did something is a quantifier (at least 267), not the value of a rule's extreme."""
+    counted = doc[q.end - 1]
+    subject = any(t.pos_ == "NOUN" and t.dep_ in ("nsubj", "nsubjpass") for t in span)
+    subject = subject or counted.dep_ in ("nsubj", "nsubjpass")
+    return q.dimension is None and counted.tag_ == "NNS" and subject
 
 
 def _bound_value(q: Numset) -> Numset:

@@ -463,15 +463,15 @@ def _novel(t: Any, pdoc: Any) -> bool:
 
 
 def _restricts_counted_noun(t: Any) -> bool:
-    """A common-word modifier of a noun that a numeral or determiner quantifies ("more
-    than 280 *pink* orchids", "all *male* teachers"): it narrows the quantifier's
-    restrictor."""
+    """A common-word modifier or restrictive clause of a noun that a numeral or determiner
+    quantifies ("more than 280 *pink* orchids", "all *male* teachers"): a narrower restrictor."""
     head = t.head
-    # a noun, or a plural proper noun naming a group ("Mexicans *from the north*")
-    # (or a proper noun used as a common one: "an Indian *from the north*")
+    # a noun, a plural proper noun naming a group ("Mexicans"), or one used as common
     group = head.pos_ == "NOUN" or head.tag_ == "NNPS" or (head.pos_ == "PROPN" and _quantified(head))
-    if t.dep_ not in ("amod", "compound", "nmod", "prep") or not group:
+    if t.dep_ not in ("amod", "compound", "nmod", "prep", "relcl", "acl") or not group:
         return False
+    if t.dep_ in ("relcl", "acl") and t.left_edge.i > 0 and t.doc[t.left_edge.i - 1].text == ",":
+        return False  # ", who live on campus,": non-restrictive, no narrower set
     if t.dep_ == "prep" and (t.pos_ != "ADP" or t.lower_ in ("like", "as")):
         return False  # "including 5 tourists", "such as": members listed, not a narrower set
     if any(x.pos_ == "PROPN" for x in t.subtree):

@@ -125,6 +125,20 @@ def _co_kind(w: str, lst: CoordList) -> bool:
     return w not in lst.lemmas and all(co_kinds(x, w) for x in lst.lemmas)
 
 
+def _closes_fewer(hdoc: Any, t: Any, lst: CoordList) -> bool:
+    """The hypothesis closes its own list around fewer of the listed ("only Ann passed"
+    after "only Ann and Raj passed"): it excludes a member the premise includes."""
+    h_items: tuple[Any, ...] = (t,)
+    for hl in coordinations(hdoc):
+        if hl.names == lst.names and t in hl.items:
+            h_items = hl.items
+    before = hdoc[h_items[0].i - 1] if h_items[0].i else None
+    if before is None or before.lower_ not in closing_words():
+        return False
+    keys = {x.lower_ if lst.names else x.lemma_.lower() for x in h_items}
+    return keys < lst.lemmas
+
+
 def membership_edits(pdoc: Any, hdoc: Any, counts: Sequence[Numset], a: A.Alignment) -> None:
     """A LIST edit for a hypothesis that names a member of a closed premise list (⊏ for
     a listed one, | for another one), with the list's and the predicate's words."""
@@ -138,6 +152,8 @@ def membership_edits(pdoc: Any, hdoc: Any, counts: Sequence[Numset], a: A.Alignm
             continue
         key = t.lower_ if lst.names else t.lemma_.lower()
         rel = Rel.FWD if key in lst.lemmas else Rel.ALT
+        if rel is Rel.FWD and _closes_fewer(hdoc, t, lst):
+            rel = Rel.ALT
         a.p_used |= lst.tokens | closed
         a.h_used.add(t.i)
         if lst.names and wider is not None:

@@ -246,6 +246,16 @@ def negated_head(t: Any) -> Any:
     return _clause_head(t.head)
 
 
+def _misparsed_predicate(t: Any) -> Any | None:
+    """The finite verb a parser hung on a root noun as a reduced relative ("Every hiker
+    *sprinted* to the hut" parsed as a noun phrase): a sentence with no other verb has
+    it as its predicate, so it is the quantifier's scope, not its restrictor."""
+    if t.dep_ != "ROOT":
+        return None
+    verbs = [c for c in t.children if c.dep_ == "acl" and c.tag_ in ("VBD", "VBN", "VBZ", "VBP")]
+    return verbs[0] if len(verbs) == 1 else None
+
+
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     """The operators of a parsed sentence; ``quantities`` (its Numsets, when parsed)
     give the numerals' signatures."""
@@ -263,6 +273,10 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 restrictor = _subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
                 head = _clause_head(t)
                 scope = _subtree(head) - _subtree(t) if head.i != t.i else frozenset()
+                predicate = _misparsed_predicate(t)
+                if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
+                    restrictor -= _subtree(predicate)
+                    scope = _subtree(predicate)
                 # a quantifier scopes over its own clause: clauses attached to its verb
                 # (adverbial, coordinate, parenthetical, relative) are outside it
                 for c in head.children:

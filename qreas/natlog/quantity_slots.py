@@ -77,6 +77,8 @@ def in_new_adjunct(hdoc: Any, h: Numset) -> bool:
     if h.number_index >= len(hdoc):
         return False
     for t in hdoc[h.number_index].ancestors:
-        if t.dep_ == "prep" and t.head.pos_ == "VERB":  # not a measure's own ("lasted 21 days")
+        # of the verb, or of its object ("finished the race *in the top ten*"); not a
+        # measure's own ("lasted 21 days")
+        if t.dep_ == "prep" and (t.head.pos_ == "VERB" or t.head.dep_ == "dobj"):
             return A._narrows_scope(t)
     return False

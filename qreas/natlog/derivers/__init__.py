@@ -23,6 +23,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     life_dates,
     margins,
     multiplied,
+    named_lists,
     objects,
     partitions,
     people,

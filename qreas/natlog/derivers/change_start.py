@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
-from qreas.changes import direction, own_unit, period_words, role_of
+from qreas.changes import Role, direction, own_unit, period_words, role_of
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.types import fmt_number
+from qreas.types import Numset, fmt_number
 
 BEFORE = frozenset({"before", "previously", "originally", "formerly", "earlier", "initially"})
 
@@ -38,6 +39,37 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
     return frozenset(t.i for c in clauses for t in c.subtree if not t.is_punct)
 
 
+def _same_count(ctx: Context, to: Numset, word: Any) -> bool:
+    """The end counts the hypothesis' noun: in its own unit, or as "the number of
+    <noun>" in the change's subject ("the number of cases doubled to 120")."""
+    if to.unit == ctx.h.unit:
+        return True
+    subj = [t for c in word.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+    return to.unit is None and any(t.lemma_.lower() == ctx.h.unit for t in subj)
+
+
+def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Derived | None:
+    """ "doubled to 120" / "fell by half to 40": the start is the end over the factor."""
+    from qreas.natlog.derivers.factor_changes import _word_factor  # it imports ``changes``
+
+    sign = {"increase": 1, "decrease": -1}.get(tr.direction)
+    if sign is None or any(direction(ctx.hdoc[i]) not in (None, "", tr.direction) for i in said):
+        return None
+    found = _word_factor(tr.word, sign)
+    if found is None or found[0] <= 0:
+        return None
+    factor, words = found
+    n = round(to.lo / factor, 6)
+    value = ctx.h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+    eq = f"{to.text} after a change by a factor of {fmt_number(factor)}: {fmt_number(n)} before"
+    words |= frozenset({tr.prep, tr.word.i}) | period_words(tr.word)
+    if to.unit is None:  # "the number *of cases* doubled to 120": the count's noun
+        subj = [t for c in tr.word.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+        nouns = [t for t in subj if t.lemma_.lower() == ctx.h.unit]
+        words |= {t.i for t in nouns} | {t.head.i for t in nouns if t.head.lower_ == "of"}
+    return Derived(value, eq, (to,), words, said)
+
+
 @deriver("change-start")
 def change_start(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -47,8 +79,12 @@ def change_start(ctx: Context) -> Iterator[Derived]:
     roles = [(q, role_of(ctx.pdoc, q.start)) for q in ctx.premise]
     for to, tr in roles:
         to = own_unit(to)  # "fell by 20% to 400": 400 is no rate
-        if tr is None or tr.role != "to" or to.unit != h.unit or not to.is_exact:
+        if tr is None or tr.role != "to" or not _same_count(ctx, to, tr.word) or not to.is_exact:
             continue
+        factored = _by_factor(ctx, to, tr, said)
+        if factored is not None:
+            yield factored
+            return
         for by, br in roles:
             if br is None or br.role != "by" or br.word.i != tr.word.i or not by.is_exact:
                 continue
@@ -70,3 +106,40 @@ def change_start(ctx: Context) -> Iterator[Derived]:
             words = frozenset({tr.prep, br.prep, tr.word.i}) | period_words(tr.word)
             yield Derived(value, eq, (to, by), words, said)
             return
+
+
+@deriver("factor-change-size")
+def factor_change_size(ctx: Context) -> Iterator[Derived]:
+    """ "rose by half to 900 tonnes" -> it rose by 300 tonnes: the end less the start
+    the factor fixes (900 / 1.5 = 600)."""
+    from qreas.natlog.derivers.factor_changes import _word_factor  # it imports ``changes``
+
+    h = ctx.h
+    hr = role_of(ctx.hdoc, h.start) if h.kind == "amount" and h.unit != "%" and h.is_exact else None
+    if hr is None or hr.role != "by" or hr.direction not in ("increase", "decrease"):
+        return
+    for to in ctx.premise:
+        tr = role_of(ctx.pdoc, to.start)
+        to = own_unit(to)
+        if tr is None or tr.role != "to" or tr.direction != hr.direction or to.unit != h.unit:
+            continue
+        sign = 1 if tr.direction == "increase" else -1
+        found = _word_factor(tr.word, sign) or _by_share(ctx, tr, sign)
+        if found is None or found[0] <= 0 or not to.is_exact:
+            continue
+        factor, words = found
+        n = round(abs(to.lo - to.lo / factor), 6)
+        value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{to.text} after a change by a factor of {fmt_number(factor)}: a change of {fmt_number(n)}"
+        words |= frozenset({tr.prep, tr.word.i}) | period_words(tr.word)
+        yield Derived(value, eq, (to,), words, frozenset({hr.prep, hr.word.i}))
+        return
+
+
+def _by_share(ctx: Context, tr: Role, sign: int) -> tuple[float, frozenset[int]] | None:
+    """ "rose *by half* to 900", "by 20% to 480": the factor 1 +- P/100."""
+    for q in ctx.premise:
+        r = role_of(ctx.pdoc, q.start)
+        if r is not None and r.role == "by" and r.word.i == tr.word.i and q.unit == "%" and q.is_exact:
+            return 1 + sign * q.lo / 100, frozenset({r.prep, *range(q.start, q.end)})
+    return None

@@ -14,18 +14,21 @@ is ``change_start``'s.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from qreas.changes import Role, direction, own_unit, period_words, role_of, subject
+from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.changes import _other_subject
 from qreas.natlog.derivers.multiplied import _factors
 from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
 
+NOW = ("now", "currently")  # the present, after a past change
 FOLD = "fold"  # "fivefold", "10-fold"
 TIMES_SUFFIX = "x"  # "grew 3x"
 
@@ -74,7 +77,7 @@ def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
             if any(o.lower_ == "half" for o in c.children):
                 return 0.5, frozenset({word.i, c.i, *(o.i for o in c.children)})
         n = _fold(c)
-        if n is not None and sign > 0 and c.dep_ in ("amod", "advmod", "npadvmod", "nummod", "dobj"):
+        if n is not None and sign > 0 and c.dep_ in ("amod", "advmod", "npadvmod", "nummod", "dobj", "acomp"):
             return n, frozenset({word.i, c.i})
     return None
 
@@ -87,11 +90,13 @@ def _start(doc: Any, premise: tuple[Numset, ...], word: Any) -> tuple[Numset, fr
     light = (
         word.head if word.pos_ in ("NOUN", "ADV", "ADP") and word.dep_ in ("dobj", "attr", "advmod") else word
     )
+    # "grew fourfold from 50": the parser may hang "from" on the factor word
+    hosts = {light.i} | {c.i for c in word.children if _fold(c) is not None}
     for q in premise:
         r = role_of(doc, q.start)
         prep = doc[q.start - 1] if q.start > 0 else None
         own = r is not None and r.word.i == word.i and r.role == "from"
-        if not own and not (prep is not None and prep.lower_ == "from" and prep.head.i == light.i):
+        if not own and not (prep is not None and prep.lower_ == "from" and prep.head.i in hosts):
             continue
         if q.is_exact and q.kind == "amount":
             return own_unit(q), frozenset({q.start - 1})
@@ -191,19 +196,42 @@ def _other_head(ctx: Context, c: FactorChange, hr: Role) -> Derived | None:
     )
 
 
+@functools.cache
+def _end_verbs() -> frozenset[str]:
+    return word_set("end_level_verbs.txt")
+
+
+def _reached(hdoc: Any, h: Numset) -> Role | None:
+    """ "sales reached 200 units": the object of a verb of attaining a level is where
+    the change ended, as "rose to 200" says."""
+    tok = hdoc[h.number_index]
+    while tok.dep_ not in ("dobj", "attr") and tok.head.i != tok.i and tok.head.pos_ != "VERB":
+        tok = tok.head
+    verb = tok.head
+    if tok.dep_ == "dobj" and verb.lemma_.lower() in _end_verbs():
+        return Role("to", verb, "", verb.i)
+    # "the herd *now* has 200 cattle": the level now is the level the change ended at
+    now = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in NOW]
+    if tok.dep_ in ("dobj", "attr") and now and verb.tag_ in ("VBZ", "VBP"):
+        return Role("to", verb, "", now[0].i)
+    return None
+
+
 @deriver("factor-change")
 def factor_change(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind not in ("amount", "ratio") or not h.is_exact:
         return
-    hr = role_of(ctx.hdoc, h.start)
+    stated = role_of(ctx.hdoc, h.start)
+    hr = stated or _reached(ctx.hdoc, h)
     if hr is None or hr.role not in ("to", "by"):
         return
     for c in factor_changes(ctx):
         other = _other_head(ctx, c, hr) if c.of_subject else _other_subject(ctx, c.role, hr, c.sources)
         if other is not None:
-            yield other
-            return
+            if stated is not None:
+                yield other  # the "to" of another subject's change: any value
+            return  # an end read from "reached" / "now" of another subject: the stages'
         found = _value(c, h, hr)
         if found is None:
             continue

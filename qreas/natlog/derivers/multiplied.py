@@ -206,7 +206,30 @@ def _as_many_in(doc: Any) -> tuple[tuple[float, int, int], ...]:
             out.append((found[0], min(found[1]), t.i))
         elif (times := _times_comparative(doc, t.i)) is not None:
             out.append((times[0], times[1], t.i))
+        elif t.lower_ in ANAPHORS and (found := factor_of_anaphor(doc, t.i)) is not None:
+            out.append((found[0], min(found[1]), t.i))
     return tuple(out)
+
+
+# "twice *that* (distance)", "three times *that* number": the multiple of the count
+# stated before, named by a demonstrative instead of "as many"
+ANAPHORS = ("that", "this")
+
+
+def factor_of_anaphor(doc: Any, i: int) -> tuple[float, frozenset[int]] | None:
+    """The factor before a demonstrative that stands for the count stated before it
+    ("twice that", "three times that distance"), read as "twice as many"."""
+    if i < 1 or doc[i].dep_ not in ("dobj", "pobj", "det", "npadvmod", "attr", "conj", "nsubj"):
+        return None
+    k = i - 1
+    if doc[k].lower_ in _adverbs():
+        return _adverbs()[doc[k].lower_], frozenset({k})
+    if k >= 1 and doc[k].lower_ == "times":
+        token = parse_number_token(doc[k - 1].text)
+        n = token.value if token is not None else parse_number_words([doc[k - 1].lower_])
+        if n is not None:
+            return float(n), frozenset({k - 1, k})
+    return None
 
 
 def _boundary(doc: Any, a: int, b: int) -> bool:
@@ -299,6 +322,9 @@ def _multiples(ctx: Context) -> Iterator[Multiple]:
         x, read = standard if standard is not None else (counts[-1], frozenset())
         noun = ctx.pdoc[many + 1] if many + 1 < len(ctx.pdoc) else None
         unit = noun.lemma_.lower() if noun is not None and noun.pos_ == "NOUN" else x.unit
+        anaphor = ctx.pdoc[many].lower_ in ANAPHORS
+        if anaphor:  # "twice that distance": the count before, whatever the noun calls it
+            unit, many = x.unit, many + 1 if noun is not None and noun.pos_ == "NOUN" else many
         # the multiple's date: in its own phrase ("twice as many in 2010"), or opening
         # its clause ("; in 2010 it had half as many"); the count's: the other nearest
         opening = [y for y in _clause_years(years, x.end, first) if _boundary(ctx.pdoc, x.end, y.start)]
@@ -373,7 +399,12 @@ def as_many(ctx: Context) -> Iterator[Derived]:
         eq = f"{fmt_number(m.factor)} x {m.x.text} = {fmt_number(n)}"
         h_tokens = frozenset(i for y in said for i in range(y.start, y.end)) | times[1]
         h_tokens |= frozenset(t.i for t in ctx.hdoc if t.lower_ in m.holder and m.holder)
-        yield Derived(value, eq, (m.x,), m.words | times[0], h_tokens)
+        # "Emma has 12 and Liam has half as many": Emma is the standard the multiple reads
+        own = holder(ctx.pdoc, m.x) if m.holder else frozenset()
+        # and the multiple's holder, read on both sides ("*Nina* ran 5 miles and twice that")
+        read = (own if own != m.holder else frozenset()) | m.holder
+        standard = frozenset(t.i for t in ctx.pdoc if t.lower_ in read and is_name(t))
+        yield Derived(value, eq, (m.x,), m.words | times[0] | standard, h_tokens)
 
 
 def _date_words(tokens: Any) -> list[Any]:

@@ -9,12 +9,13 @@ names name distinct people.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterator
 
 from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.kinds import at_least, is_kind_of
-from qreas.types import Numset
+from qreas.types import Numset, fmt_number
 
 
 @functools.cache
@@ -55,7 +56,8 @@ def people_of_description(ctx: Context) -> Iterator[Derived]:
     # "a mother and her *two* daughters": the group, not its part, is the count
     grouped = {i for _, words, _ in described_groups(ctx.pdoc, ctx.premise) for i in words}
     for p in ctx.premise:
-        if p.kind != "amount" or p.dimension is not None or not p.is_exact or not p.unit:
+        lower = _lower_bound(p)
+        if p.kind != "amount" or p.dimension is not None or lower is None or not p.unit:
             continue
         if p.number_index in grouped:
             continue
@@ -63,8 +65,20 @@ def people_of_description(ctx: Context) -> Iterator[Derived]:
         words = {p.unit, *(t.lower_ for t in toks), *(t.lemma_.lower() for t in toks)}
         if p.unit in person_words() or not (words & roles() or is_kind_of(p.unit, "person")):
             continue
-        yield at_least(ctx, p.lo, f"{p.text} are people: at least {p.text}", (p,), frozenset(), _noun(ctx))
+        yield at_least(ctx, lower, f"{p.text} are people: at least {fmt_number(lower)}", (p,), frozenset(),
+                       _noun(ctx))  # fmt: skip
         return
+
+
+def _lower_bound(p: Numset) -> float | None:
+    """The least count ``p`` allows when it fixes one from below: its value, or the
+    bound of "at least 40" / "more than 40" (41: counts are whole); None for an upper
+    bound or a range ("fewer than 40 teachers" says no least number of people)."""
+    if p.is_exact:
+        return p.lo
+    if p.hi != float("inf") or p.lo == float("-inf"):
+        return None
+    return math.floor(p.lo) + 1 if p.lo_open else p.lo
 
 
 @deriver("named-count")

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.counts import same_predicate
+from qreas.types import Numset
 
 NEAR = 8  # a share and its "of" phrase are a few words apart
 
@@ -27,7 +28,9 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
         if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
             continue
         for share in ctx.premise:
-            if share is base or share.unit != "%" or share.approximate:
+            # an approximate share counts only with its bound side ("almost half": under
+            # half, so under half the base); "about half" is left to the stages
+            if share is base or share.unit != "%" or (share.approximate and not _one_sided(share)):
                 continue
             if abs(share.start - base.start) > NEAR:
                 continue
@@ -38,14 +41,18 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
             open_top = share.hi_open and share.hi <= 100
             value = h.with_(lo=count, hi=top, lo_open=share.lo_open, hi_open=open_top, approximate=False)
             equation = f"{share.text} of {base.text} = {value.value_text()} {h.unit}"
-            # which predicate the share is of is not checked, so a different count
-            # is another quantity, not a contradiction; unless the share is the
-            # partitive's own part ("*fewer than half* of the 60 guests"): then it is
-            # the count of its clause's predicate, which the proof aligns
+            # a different count contradicts only the count of the share's own predicate:
+            # the share is the partitive's own part ("*fewer than half* of the 60
+            # guests"), or the hypothesis says the same verb and object ("Of the 30
+            # students, a third failed the exam" / "15 students failed the exam")
             owner = noun_head.head.head
             own = share.start <= owner.i < share.end or owner.i == share.number_index
-            # ... or the hypothesis says its count of the share's own predicate ("Of the 30
-            # students, a third failed the exam" / "15 students failed the exam")
             own = own or same_predicate(ctx.pdoc, share, ctx.hdoc, h)
             yield Derived(value, equation, (share, base), exclusive=own)
             return
+
+
+def _one_sided(share: Numset) -> bool:
+    """ "almost half" [45, 50) / "just over a third" (33.3, 36]: an approximation with
+    a strict side at the stated value."""
+    return share.hi_open != share.lo_open

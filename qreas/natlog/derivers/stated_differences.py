@@ -6,10 +6,12 @@ the difference (a bare numeral is exact), anchored on the count before it.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
+from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
-from qreas.types import fmt_number
+from qreas.types import Numset, fmt_number
 
 SIGNS = {"more": 1, "fewer": -1, "less": -1}
 
@@ -27,16 +29,40 @@ def stated_difference(ctx: Context) -> Iterator[Derived]:
             i += 1  # "8 stamps more than"
         if not (i + 2 < len(doc) and doc[i].lower_ in SIGNS and doc[i + 1].lower_ == "than"):
             continue
-        other = doc[i + 2]
-        named = [t for t in hdoc if t.lower_ == other.lower_ and t.text[:1].isupper()]
-        if not named:
-            continue
+        other, words = _standard(doc, i + 1)
+        h_words = {t.lower_ for t in hdoc}
+        if other.lower_ not in h_words or (not is_name(other) and other.pos_ != "NOUN"):
+            continue  # the hypothesis speaks of the standard: its name or head noun
+        named = [t for t in hdoc if t.lower_ in words and (t.pos_ != "DET" or t.dep_ == "poss")]
         value_n = anchor.lo - SIGNS[doc[i].lower_] * diff.lo
         value = h.with_(lo=value_n, hi=value_n, lo_open=False, hi_open=False, approximate=False)
         eq = f"{other.text}: {anchor.text} {'-' if SIGNS[doc[i].lower_] > 0 else '+'} {diff.text} = "
         eq += f"{fmt_number(value_n)} {h.unit}"
         # the anchor's holder ("Ann has 40") is read too: the difference is from her count
-        holder = {t.i for t in doc[: anchor.start] if is_name(t)}
-        p_tokens = frozenset({i, i + 1, i + 2} | holder)
+        holder = {t.i for t in doc[: anchor.start] if is_name(t)} | _subject(ctx, anchor)
+        p_tokens = frozenset({i, i + 1} | {t.i for t in other.subtree} | holder)
         yield Derived(value, eq, (anchor, diff), p_tokens, frozenset(t.i for t in named))
         return
+
+
+def _standard(doc: Any, than: int) -> tuple[Any, set[str]]:
+    """The standard after "than": its head ("Tom", "its *rival*") and its words."""
+    head = next((c for c in doc[than].children if c.dep_ == "pobj"), None)
+    if head is None:
+        head = doc[than + 1]
+    return head, {t.lower_ for t in head.subtree if not t.is_punct}
+
+
+def _subject(ctx: Context, anchor: Numset) -> set[int]:
+    """The anchor's common-noun subject ("*the team* scored 31 points, 9 fewer than its
+    rival"), when the hypothesis does not speak of it: the difference is from its count."""
+    verb = governing_verb(ctx.pdoc[anchor.number_index])
+    if verb is None:
+        return set()
+    h_lemmas = {t.lemma_.lower() for t in ctx.hdoc if not t.is_stop}
+    out: set[int] = set()
+    for c in verb.children:
+        words = list(c.subtree)
+        if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not {t.lemma_.lower() for t in words} & h_lemmas:
+            out |= {t.i for t in words}
+    return out
