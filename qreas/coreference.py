@@ -81,7 +81,7 @@ def _name_tokens(head: Any) -> list[Any]:
     while start > 0:
         left = doc[start - 1]
         sibling = head.dep_ == "compound" and left.dep_ == "compound" and left.head == head.head
-        if left.pos_ != "PROPN" or not (head.is_ancestor(left) or sibling):
+        if not (left.pos_ == "PROPN" or _untagged_part(left, head)) or not (head.is_ancestor(left) or sibling):
             break
         start -= 1
     end = head.i + 1
@@ -93,6 +93,21 @@ def _name_tokens(head: Any) -> list[Any]:
         if conj is not None and conj.i == end + 1:
             end = conj.i + 1
     return list(doc[start:end])
+
+
+def _untagged_part(left: Any, head: Any) -> bool:
+    """A capitalised word the tagger took for a common noun, compound to a proper noun
+    at the start of a sentence ("*Dunmore* Castle is a ruined fortress"): a sentence's
+    first word is capitalised whatever it is, and an unknown place name there is often
+    tagged NOUN; a name's first word is part of the name."""
+    return (
+        left.i == left.sent.start
+        and left.pos_ == "NOUN"
+        and left.is_title
+        and left.dep_ == "compound"
+        and head.pos_ == "PROPN"
+        and left.head.i == head.i
+    )
 
 
 def _of_name(head: Any) -> Any:
@@ -149,7 +164,7 @@ def _descriptions(head: Any) -> set[str]:
     return out
 
 
-def _name_nouns(toks: Sequence[Any]) -> set[str]:
+def _name_nouns(toks: Sequence[Any], thing: bool = False) -> set[str]:
     """Common nouns a thing's name is built on: its last word ("the Pellingham Rowing
     *Club*": the club) and its first ("*Lake* Ennis", "the *Codex* Velhaam": the lake,
     the codex). A name made of a common noun classifies what it names, so a later "the
@@ -160,7 +175,8 @@ def _name_nouns(toks: Sequence[Any]) -> set[str]:
     words = [t for t in (toks[-1], toks[0]) if t.is_alpha and t.is_title and len(t) > 2]
     # a first word that is also an adjective modifies the name ("*Northern* Sound")
     words = [t for t in words if t is toks[-1] or not _wn().synsets(t.lower_, "a")]
-    return {t.lower_ for t in words if known_noun(t.lower_) and not t.ent_type_ == "PERSON"}
+    # (the recogniser's "person" is overruled where the text describes a thing)
+    return {t.lower_ for t in words if known_noun(t.lower_) and (thing or not t.ent_type_ == "PERSON")}
 
 
 def _untagged_name(tok: Any) -> bool:
@@ -221,7 +237,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         else:
             kind = "unknown"
         if kind != "person":
-            nouns = nouns | _name_nouns(toks)
+            nouns = nouns | _name_nouns(toks, kind == "thing")
         plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
         # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
         subject = head.dep_ in ("nsubj", "nsubjpass") or (
