@@ -125,8 +125,8 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
     pairing speaks to the hypothesis."""
     h_years = _years(hypothesis)
     counts = [h for h in hypothesis if h.kind not in ("year", "date", "ordinal")]
-    if len(counts) != 1 or not counts[0].is_exact:
-        return None
+    if len(counts) != 1 or not counts[0].is_exact or len(h_years) != 1 or not h_years[0].is_exact:
+        return None  # two years: a change or a sum over them ("2,500 fewer in 2020 than in 2019")
     h = counts[0]
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
     pairs = [(q, y) for q, y in year_pairs(pdoc, premise) if (q.unit or "") == (h.unit or "")]
