@@ -32,6 +32,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     rates,
     relative_shares,
     remainders,
+    rest_of_total,
     scores,
     series_order,
     shares,
