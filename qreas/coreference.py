@@ -279,6 +279,10 @@ def _antecedent(pronoun: str, seen: Sequence[Named], subject: bool = False) -> N
     if not fitting:
         return None
     last = fitting[-1].sentence
+    if pronoun in PLURAL_PRONOUNS:  # number agreement first: a plural name over a singular body
+        plural = [e for e in fitting if e.plural and e.sentence >= last - 1]
+        if plural:
+            fitting, last = plural, plural[-1].sentence
     if subject and not any(e.subject for e in fitting if e.sentence == last):
         earlier = [e for e in fitting if e.subject and e.sentence >= last - 1]
         if earlier:
