@@ -21,6 +21,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     kinds,
     level_before,
     life_dates,
+    listed_events,
     margins,
     multiplied,
     objects,
