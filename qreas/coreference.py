@@ -81,7 +81,8 @@ def _name_tokens(head: Any) -> list[Any]:
     while start > 0:
         left = doc[start - 1]
         sibling = head.dep_ == "compound" and left.dep_ == "compound" and left.head == head.head
-        if not (left.pos_ == "PROPN" or _untagged_part(left, head)) or not (head.is_ancestor(left) or sibling):
+        name_word = left.pos_ == "PROPN" or _untagged_part(left, head)
+        if not name_word or not (head.is_ancestor(left) or sibling):
             break
         start -= 1
     end = head.i + 1

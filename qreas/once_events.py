@@ -44,7 +44,8 @@ def once_event_verb(verb: Any) -> bool:
         for s in subjects_of(verb)
         for m in s.children
     ) or any(m.tag_ in ("JJS", "RBS") for a in left for m in a.subtree)
-    return verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS) or singled or _to_present(verb)
+    once = verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS)
+    return once or singled or _to_present(verb)
 
 
 def _to_present(verb: Any) -> bool:

@@ -64,8 +64,12 @@ def _listed_years(ctx: Context, verb: str) -> tuple[list[Numset], frozenset[int]
             continue
         count = _frequency(sent.as_doc(), verb)
         stated = {
-            q.lo for q in ctx.premise
-            if q.kind == "amount" and q.is_exact and q.verb == verb and sent.start <= q.number_index < sent.end
+            q.lo
+            for q in ctx.premise
+            if q.kind == "amount"
+            and q.is_exact
+            and q.verb == verb
+            and sent.start <= q.number_index < sent.end
         }
         if count is not None and count[0] == len(listed):
             return listed, frozenset({sent.start + count[1].i})
@@ -105,7 +109,8 @@ def listed_order(ctx: Context) -> Iterator[Derived]:
     p_words = frozenset(i for q in listed for i in range(q.start, q.end)) | counting
     if h.kind == "ordinal":  # the "first" the year derivation below accounts for
         if h.number_index == word.i:
-            yield Derived(h, f"{word.text} of {len(listed)} listed years", (pick,), p_words, frozenset({word.i}))
+            eq = f"{word.text} of {len(listed)} listed years"
+            yield Derived(h, eq, (pick,), p_words, frozenset({word.i}))
         return
     eq = f"{word.text} of {', '.join(q.text for q in listed)} = {pick.text}"
     yield Derived(_value(h, pick.lo, pick.hi), eq, (pick,), p_words, frozenset({word.i}))
