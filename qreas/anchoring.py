@@ -129,7 +129,10 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
         return None  # two years: a change or a sum over them ("2,500 fewer in 2020 than in 2019")
     h = counts[0]
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
-    pairs = [(q, y) for q, y in year_pairs(pdoc, premise) if (q.unit or "") == (h.unit or "")]
+    every = year_pairs(pdoc, premise)
+    pairs = [(q, y) for q, y in every if (q.unit or "") == (h.unit or "")]
+    if not pairs:  # "membership rose from 45 in 1980 to 260" / "45 members": the counts of the noun
+        pairs = [(q, y) for q, y in every if not q.unit]
     if not dated_h or not pairs:
         return None
     at_year = [q for q, y in pairs if any(_overlap(y, b) for b in dated_h)]

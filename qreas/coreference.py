@@ -225,6 +225,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         said_person = head.ent_type_ in PERSON_LABELS or person_verb
         if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person:
             kind = "thing"  # an agent noun names firms too ("a grocery retailer")
+        elif "thing" in kinds and toks[-1].lower_ in nouns:
+            kind = "thing"  # "Ashcombe Mill is a textile mill": the name says what it is
         elif len(kinds) == 1:
             kind = next(iter(kinds))
         elif kinds and head is tok:  # a noun of either kind: the recogniser or "born" decides
