@@ -221,8 +221,10 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
     named derivation that combines figures (``natlog.derived``: boys and girls make the
     pupils), not to an equation the composer found among the wider reading's many
     figures, which a stray number of the right unit satisfies."""
-    if not narrow.reason.startswith(PROOF_REASON):
-        return any(j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications)
+    if not narrow.reason.startswith(PROOF_REASON) and any(
+        j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications
+    ):
+        return True  # (else a named derivation, below: "the rest" of a total stated apart)
     premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
     return any(
         len(d.sources) >= 2 and inside(d.value, h)

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.dates import _verb
 from qreas.types import Numset, fmt_number
 
 REST = frozenset({"rest", "remainder"})
@@ -59,8 +60,11 @@ def rest_of_total(ctx: Context) -> Iterator[Derived]:
         rest = _rest_token(doc, part)
         if rest is None:
             continue
-        holder = _lemmas(doc[rest.i + 1 : rest.sent.end]) - _lemmas(doc[part.start : rest.i])
-        if not (holder & h_words) or (_lemmas(doc[part.end : rest.i]) - holder) & h_words - {h.unit}:
+        verb = _verb(doc, part.number_index)
+        # the part's holder: what its verb says of it ("lived in the main town, Kell")
+        owner = _lemmas(doc[verb.i + 1 if verb is not None and verb.i < rest.i else part.end : rest.i])
+        holder = _lemmas(doc[rest.i + 1 : rest.sent.end]) - owner
+        if not (holder & h_words) or (owner - holder) & h_words - {h.unit}:
             continue  # the hypothesis speaks of the part's holder, or of no holder
         for total in ctx.premise:
             if not _is_total(doc, total, part):
@@ -68,5 +72,6 @@ def rest_of_total(ctx: Context) -> Iterator[Derived]:
             value = total.lo - part.lo
             eq = f"{total.text} - {part.text} = {fmt_number(value)} {h.unit} (the rest)"
             out = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)
-            yield Derived(out, eq, (total, part), frozenset({rest.i - 1, rest.i}), frozenset())
+            named = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() in holder)  # the rest's holder
+            yield Derived(out, eq, (total, part), frozenset({rest.i - 1, rest.i}), named)
             return
