@@ -128,6 +128,8 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
     if len(counts) != 1 or not counts[0].is_exact or len(h_years) != 1 or not h_years[0].is_exact:
         return None  # two years: a change or a sum over them ("2,500 fewer in 2020 than in 2019")
     h = counts[0]
+    if _change(hdoc, h):
+        return None  # "fell by 26 in 2023": a change, not the level the premise pairs with a year
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
     every = year_pairs(pdoc, premise)
     pairs = [(q, y) for q, y in every if (q.unit or "") == (h.unit or "")]
@@ -139,3 +141,16 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
     if at_year:
         return "entailment" if any(q.lo == h.lo for q in at_year) else "contradiction"
     return "neutral" if any(q.lo == h.lo for q, _ in pairs) else None
+
+
+def _change(doc: Any, h: Numset) -> bool:
+    """A hypothesis count that is a change or a comparison ("fell by 26", "rose to",
+    "26 more than"): its verb names a change of level (``qreas.changes``), or "by" / a
+    comparative is next to it."""
+    from qreas.changes import direction
+
+    verb = _verb(doc, h.number_index)
+    if verb is not None and direction(verb) is not None:  # a change of level ("fell", "rose")
+        return True
+    near = doc[max(0, h.start - 2) : min(len(doc), h.end + 2)]
+    return any(t.lower_ in ("by", "than", "more", "fewer", "less") for t in near)

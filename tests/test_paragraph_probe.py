@@ -78,6 +78,8 @@ def reasoner() -> Reasoner:
         (GALLERY, "The Brennick Gallery welcomed 74,000 visitors in 2021.", "contradiction"),
         (GALLERY, "The Brennick Gallery welcomed 52,000 visitors in 2019.", "neutral"),
         (FACTORY, "Orrin Ceramics made 2.1 million plates in 2022.", "contradiction"),
+        # a change in a named year is not the level the premise pairs with that year
+        (GALLERY, "The Brennick Gallery's visitor numbers fell by 22,000 in 2021.", "entailment"),
         # a difference over the two years is not a count of one year
         (GALLERY, "The Brennick Gallery welcomed 22,000 fewer visitors in 2021 than in 2018.", "entailment"),
         # the other part of a two-part whole
