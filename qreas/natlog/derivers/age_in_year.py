@@ -42,12 +42,10 @@ def _age(hdoc: Any, h: Numset) -> frozenset[int]:
 
 
 def _origins(ctx: Context, hverb: Any) -> list[Numset]:
-    """The premise's birth or origin years of the hypothesis' subject (any, when the
-    premise dates one beginning only)."""
+    """The premise's birth or origin years of the hypothesis' subject (the same head
+    noun: a library's present building is not the library)."""
     kinds = {*_words()["birth"], *_words()["origin"], *COMPLETION}
     found = [q for q in ctx.premise if q.kind == "year" and q.is_exact and q.verb in kinds]
-    if len(found) <= 1:
-        return found
     who = _subject(hverb) if hverb is not None else None
     same = []
     for q in found:
