@@ -86,6 +86,8 @@ def implied_keys(doc: Any) -> frozenset[str]:
     # and a period's end or start is found from a length ("for 19 years")
     if lemmas & TIME_UNITS or lemmas & (words["end"].keys() | words["start"].keys()):
         out |= TIME_UNITS
+    if lemmas & TIME_UNITS:  # and a length is the time between two dates or years
+        out |= {"q:date", "q:year"}
     return frozenset(out)
 
 
