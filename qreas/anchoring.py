@@ -48,6 +48,8 @@ def clause_years(
         return []
     out = []
     for y in years:
+        if any(t.lower_ == "than" for t in doc[max(0, y.start - 3) : y.start]):
+            continue  # "12 per cent less than in 2019": the comparison's time, not the count's
         yv = _verb(doc, y.number_index)
         if yv is None:
             continue

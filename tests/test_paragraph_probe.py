@@ -64,6 +64,13 @@ ARCHIVE = (
     "It contains 18,000 letters."
 )
 
+SHOP = (
+    "Pell & Dunne is a hardware shop in the town of Marlow. "
+    "It opened in 1902. "
+    "In 2023 the shop had sales of £9 million, 15 per cent more than in 2016. "
+    "It has 38 staff."
+)
+
 
 @pytest.fixture(scope="module")
 def reasoner() -> Reasoner:
@@ -78,6 +85,9 @@ def reasoner() -> Reasoner:
         (GALLERY, "The Brennick Gallery welcomed 74,000 visitors in 2021.", "contradiction"),
         (GALLERY, "The Brennick Gallery welcomed 52,000 visitors in 2019.", "neutral"),
         (FACTORY, "Orrin Ceramics made 2.1 million plates in 2022.", "contradiction"),
+        # the year of a comparison ("less than in 2016") does not date the count
+        (SHOP, "Pell & Dunne had sales of £9 million in 2016.", "neutral"),
+        (SHOP, "Pell & Dunne had sales of £9 million in 2023.", "entailment"),
         # a change in a named year is not the level the premise pairs with that year
         (GALLERY, "The Brennick Gallery's visitor numbers fell by 22,000 in 2021.", "entailment"),
         # a difference over the two years is not a count of one year
