@@ -48,6 +48,8 @@ def clause_years(
         return []
     out = []
     for y in years:
+        if any(t.lower_ == "than" for t in doc[max(0, y.start - 3) : y.start]):
+            continue  # "12 per cent less than in 2019": the comparison's time, not the count's
         yv = _verb(doc, y.number_index)
         if yv is None:
             continue
@@ -84,3 +86,73 @@ def misdated(
         if dated_p and dated_h and not any(_overlap(a, b) for a in dated_p for b in dated_h):
             return h
     return None
+
+
+def year_pairs(doc: Any, quantities: Sequence[Numset]) -> list[tuple[Numset, Numset]]:
+    """(count, year) pairs a sentence states in parallel: n counts of one unit and n
+    years in one sentence go together in order ("96,000 visitors in 2019 and 41,000 in
+    2020", "In 2019 it sold 12,300 trucks, and in 2020 9,800", "8,412 at the 2011
+    census, up from 7,950 in 2001"). Why: such sentences hang every year on the one
+    verb, so the clause does not tell which count a year dates; English writes the
+    pairs in parallel order (the "respectively" reading of coordination). A count
+    without a unit after one with a unit shares it (ellipsis: "and 41,000 in 2020")."""
+    out: list[tuple[Numset, Numset]] = []
+    for sent in doc.sents:
+        inside = sorted(
+            (q for q in quantities if sent.start <= q.number_index < sent.end), key=lambda q: q.number_index
+        )
+        years = [q for q in inside if q.kind == "year" and q.is_exact]
+        if len(years) < 2:
+            continue
+        groups: dict[str, list[Numset]] = {}
+        last = None
+        for q in inside:
+            if q.kind in ("year", "date", "ordinal") or not q.is_exact:
+                continue
+            unit = q.unit or last or ""  # "": counts without a unit ("a population of 8,412")
+            last = unit or None
+            groups.setdefault(unit, []).append(q)
+        for unit, group in groups.items():
+            if len(group) == len(years):
+                out.extend((q.with_(unit=unit), y) for q, y in zip(group, years, strict=True))
+    return out
+
+
+def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset]) -> str | None:
+    """The label a parallel pairing of counts and years (``year_pairs``) gives a
+    hypothesis that dates one count: "entailment" when the premise pairs the count with
+    the hypothesis' year, "contradiction" when it pairs another count of that unit with
+    that year ("96,000 visitors in 2019 and 41,000 in 2020" / "96,000 visitors in
+    2020"), "neutral" when it gives the count for another year only; None when no
+    pairing speaks to the hypothesis."""
+    h_years = _years(hypothesis)
+    counts = [h for h in hypothesis if h.kind not in ("year", "date", "ordinal")]
+    if len(counts) != 1 or not counts[0].is_exact or len(h_years) != 1 or not h_years[0].is_exact:
+        return None  # two years: a change or a sum over them ("2,500 fewer in 2020 than in 2019")
+    h = counts[0]
+    if _change(hdoc, h):
+        return None  # "fell by 26 in 2023": a change, not the level the premise pairs with a year
+    dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
+    every = year_pairs(pdoc, premise)
+    pairs = [(q, y) for q, y in every if (q.unit or "") == (h.unit or "")]
+    if not pairs:  # "membership rose from 45 in 1980 to 260" / "45 members": the counts of the noun
+        pairs = [(q, y) for q, y in every if not q.unit]
+    if not dated_h or not pairs:
+        return None
+    at_year = [q for q, y in pairs if any(_overlap(y, b) for b in dated_h)]
+    if at_year:
+        return "entailment" if any(q.lo == h.lo for q in at_year) else "contradiction"
+    return "neutral" if any(q.lo == h.lo for q, _ in pairs) else None
+
+
+def _change(doc: Any, h: Numset) -> bool:
+    """A hypothesis count that is a change or a comparison ("fell by 26", "rose to",
+    "26 more than"): its verb names a change of level (``qreas.changes``), or "by" / a
+    comparative is next to it."""
+    from qreas.changes import direction
+
+    verb = _verb(doc, h.number_index)
+    if verb is not None and direction(verb) is not None:  # a change of level ("fell", "rose")
+        return True
+    near = doc[max(0, h.start - 2) : min(len(doc), h.end + 2)]
+    return any(t.lower_ in ("by", "than", "more", "fewer", "less") for t in near)

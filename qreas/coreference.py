@@ -81,7 +81,8 @@ def _name_tokens(head: Any) -> list[Any]:
     while start > 0:
         left = doc[start - 1]
         sibling = head.dep_ == "compound" and left.dep_ == "compound" and left.head == head.head
-        if left.pos_ != "PROPN" or not (head.is_ancestor(left) or sibling):
+        name_word = left.pos_ == "PROPN" or _untagged_part(left, head)
+        if not name_word or not (head.is_ancestor(left) or sibling):
             break
         start -= 1
     end = head.i + 1
@@ -93,6 +94,21 @@ def _name_tokens(head: Any) -> list[Any]:
         if conj is not None and conj.i == end + 1:
             end = conj.i + 1
     return list(doc[start:end])
+
+
+def _untagged_part(left: Any, head: Any) -> bool:
+    """A capitalised word the tagger took for a common noun, compound to a proper noun
+    at the start of a sentence ("*Dunmore* Castle is a ruined fortress"): a sentence's
+    first word is capitalised whatever it is, and an unknown place name there is often
+    tagged NOUN; a name's first word is part of the name."""
+    return (
+        left.i == left.sent.start
+        and left.pos_ == "NOUN"
+        and left.is_title
+        and left.dep_ == "compound"
+        and head.pos_ == "PROPN"
+        and left.head.i == head.i
+    )
 
 
 def _of_name(head: Any) -> Any:
@@ -149,7 +165,7 @@ def _descriptions(head: Any) -> set[str]:
     return out
 
 
-def _name_nouns(toks: Sequence[Any]) -> set[str]:
+def _name_nouns(toks: Sequence[Any], thing: bool = False) -> set[str]:
     """Common nouns a thing's name is built on: its last word ("the Pellingham Rowing
     *Club*": the club) and its first ("*Lake* Ennis", "the *Codex* Velhaam": the lake,
     the codex). A name made of a common noun classifies what it names, so a later "the
@@ -160,7 +176,8 @@ def _name_nouns(toks: Sequence[Any]) -> set[str]:
     words = [t for t in (toks[-1], toks[0]) if t.is_alpha and t.is_title and len(t) > 2]
     # a first word that is also an adjective modifies the name ("*Northern* Sound")
     words = [t for t in words if t is toks[-1] or not _wn().synsets(t.lower_, "a")]
-    return {t.lower_ for t in words if known_noun(t.lower_) and not t.ent_type_ == "PERSON"}
+    # (the recogniser's "person" is overruled where the text describes a thing)
+    return {t.lower_ for t in words if known_noun(t.lower_) and (thing or not t.ent_type_ == "PERSON")}
 
 
 def _untagged_name(tok: Any) -> bool:
@@ -208,6 +225,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         said_person = head.ent_type_ in PERSON_LABELS or person_verb
         if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person:
             kind = "thing"  # an agent noun names firms too ("a grocery retailer")
+        elif "thing" in kinds and toks[-1].lower_ in nouns:
+            kind = "thing"  # "Ashcombe Mill is a textile mill": the name says what it is
         elif len(kinds) == 1:
             kind = next(iter(kinds))
         elif kinds and head is tok:  # a noun of either kind: the recogniser or "born" decides
@@ -221,7 +240,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         else:
             kind = "unknown"
         if kind != "person":
-            nouns = nouns | _name_nouns(toks)
+            nouns = nouns | _name_nouns(toks, kind == "thing")
         plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
         # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
         subject = head.dep_ in ("nsubj", "nsubjpass") or (
@@ -263,6 +282,10 @@ def _antecedent(pronoun: str, seen: Sequence[Named], subject: bool = False) -> N
     if not fitting:
         return None
     last = fitting[-1].sentence
+    if pronoun in PLURAL_PRONOUNS:  # number agreement first: a plural name over a singular body
+        plural = [e for e in fitting if e.plural and e.sentence >= last - 1]
+        if plural:
+            fitting, last = plural, plural[-1].sentence
     if subject and not any(e.subject for e in fitting if e.sentence == last):
         earlier = [e for e in fitting if e.subject and e.sentence >= last - 1]
         if earlier:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from qreas.anchoring import misdated
+from qreas.anchoring import misdated, respective
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.rival_mentions import disjoint, inside, restated, rival
@@ -144,7 +144,10 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
         for option, premise in zip(options, premises, strict=True):
             pdoc = docs[reasoner._clip(premise)]
             pred = replace(reasoner.decide(pdoc, hdoc, document=True), evidence=option)
-            if pred.label == "entailment":
+            paired = _paired(pdoc, hdoc, pred)
+            if paired is not None:
+                pred = paired
+            elif pred.label == "entailment":
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
@@ -156,6 +159,19 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     finally:
         IN_DOCUMENT.reset(token)
     return conflict or preds[0]  # neutral: the best sentence's reasons
+
+
+def _paired(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction | None:
+    """The label of a count the premise pairs with years in parallel ("96,000 visitors in
+    2019 and 41,000 in 2020"; ``qreas.anchoring.respective``), which the proof and the
+    stages, seeing every year on the one verb, cannot tell apart."""
+    premise, hypothesis = list(pred.premise_quantities), list(pred.hypothesis_quantities)
+    label = respective(pdoc, hdoc, premise, hypothesis)
+    if label is None:
+        return None
+    if label == pred.label:
+        return pred
+    return replace(pred, label=label, reason=f"{label}: the premise pairs its counts with years in order")
 
 
 def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
@@ -205,8 +221,10 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
     named derivation that combines figures (``natlog.derived``: boys and girls make the
     pupils), not to an equation the composer found among the wider reading's many
     figures, which a stray number of the right unit satisfies."""
-    if not narrow.reason.startswith(PROOF_REASON):
-        return any(j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications)
+    if not narrow.reason.startswith(PROOF_REASON) and any(
+        j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications
+    ):
+        return True  # (else a named derivation, below: "the rest" of a total stated apart)
     premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
     return any(
         len(d.sources) >= 2 and inside(d.value, h)

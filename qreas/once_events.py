@@ -15,6 +15,9 @@ from typing import Any
 from qreas import lexicon
 
 ONCE_ADVERBS = frozenset({"first", "last"})  # "was first surveyed", "last erupted"
+# "moved to its *present* offices", "bound in its *current* cover": the move or binding
+# that gave the thing its present state is the last of its kind, so it has one date
+STATE_ADJECTIVES = frozenset({"present", "current"})
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
 
@@ -41,7 +44,16 @@ def once_event_verb(verb: Any) -> bool:
         for s in subjects_of(verb)
         for m in s.children
     ) or any(m.tag_ in ("JJS", "RBS") for a in left for m in a.subtree)
-    return verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS) or singled
+    once = verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS)
+    return once or singled or _to_present(verb)
+
+
+def _to_present(verb: Any) -> bool:
+    """A verb whose object (or the object of its preposition) is the thing's present
+    one: "moved to its present offices" is the last move."""
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "attr")]
+    objects += [g for c in verb.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]
+    return any(m.dep_ == "amod" and m.lower_ in STATE_ADJECTIVES for o in objects for m in o.children)
 
 
 def month_of(doc: Any, q: Any) -> str | None:

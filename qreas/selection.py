@@ -32,6 +32,7 @@ from qreas.types import Numset, fmt_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
 TIME_UNITS = frozenset({"year", "decade", "century", "month", "week", "day"})
+DAY_UNITS = frozenset({"month", "week", "day"})
 _NUMBER = re.compile(r"^\d[\d,]*(\.\d+)?$")
 
 
@@ -86,6 +87,8 @@ def implied_keys(doc: Any) -> frozenset[str]:
     # and a period's end or start is found from a length ("for 19 years")
     if lemmas & TIME_UNITS or lemmas & (words["end"].keys() | words["start"].keys()):
         out |= TIME_UNITS
+    if lemmas & DAY_UNITS:  # and a length in days is the time between two dates
+        out.add("q:date")
     return frozenset(out)
 
 

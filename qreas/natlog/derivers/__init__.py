@@ -5,6 +5,7 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 
 from qreas.natlog.derivers import (  # noqa: F401
     adjacent_years,
+    age_in_year,
     age_years,
     change_start,
     changes,
@@ -21,6 +22,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     kinds,
     level_before,
     life_dates,
+    listed_events,
     margins,
     multiplied,
     named_lists,
@@ -33,6 +35,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     rates,
     relative_shares,
     remainders,
+    rest_of_total,
     scores,
     series_order,
     shares,

@@ -541,7 +541,11 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     # in a document a claim may speak of another occurrence of a repeatable event ("won
     # an award in 2015" against the source's 2011): the year is another event's
     once_words = {w for c in ONCE for w in _words()[c]}
-    repeat = IN_DOCUMENT.get() and not (once_event_verb(hverb) or _lemma(hverb) in once_words)
+    repeat = IN_DOCUMENT.get() and not (
+        once_event_verb(hverb)
+        or _lemma(hverb) in once_words
+        or any(v is not None and once_event_verb(v) for v in (_verb(doc, q.number_index) for q in same))
+    )  # the premise may mark the event as the last ("moved to its present offices")
     if len(same) == 1 and not repeat and month_of(ctx.hdoc, h) in (None, month_of(doc, same[0])):
         q = same[0]  # ("in October 2024": the month is part of the date)
         # a thing's origin, birth, start or end happens once: the verb is the event both

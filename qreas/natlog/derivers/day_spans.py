@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas import temporal
-from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _lemma, _same_subject, _value, _verb, _words
+from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
+from qreas.natlog.derivers.dates import _lemma, _same_subject, _subject, _value, _verb, _words
 from qreas.types import Numset, fmt_number
 
 DAY = 86400.0  # seconds: the base unit of time in ``qreas.units``
@@ -157,15 +157,31 @@ def _named_spans(doc: Any, qs: tuple[Numset, ...]) -> Iterator[_Span]:
         yield _Span(_Date(a, ma or mb, ya), _Date(b, mb or ma, yb), words, True)
 
 
-def _moments(doc: Any, qs: tuple[Numset, ...]) -> Iterator[_Span]:
+# phrasal verbs whose subjects start a strike ("1,800 dockers *walked out* on 14 March"):
+# the participants' act is the dispute's start (English usage; "come out" in British usage)
+WALKOUTS = frozenset({"walk out", "come out"})
+
+
+def _starts(verb: Any) -> bool:
+    particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod")]  # "out": either
+    return _lemma(verb) in _words()["start"] or any(f"{_lemma(verb)} {p}" in WALKOUTS for p in particles)
+
+
+def _moments(doc: Any, qs: tuple[Numset, ...], event: str | None = None) -> Iterator[_Span]:
     """The dates of a start verb and an end verb of one subject ("began on ... and
-    ended on ...")."""
+    ended on ..."); in a document also of the participants' start and the event's end
+    ("dockers walked out on 14 March ... The strike ended on 2 April"), when the
+    hypothesis speaks of the event (``event``: its subject's lemma)."""
     dates = [q for q in qs if _month(doc, q) is not None and q.is_exact]
     for a, b in zip(dates, dates[1:], strict=False):
         va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
         if va is None or vb is None or va.i == vb.i:
             continue
-        if _lemma(va) in _words()["start"] and _lemma(vb) in _words()["end"] and _same_subject(va, vb):
+        ended = _subject(vb)
+        same = _same_subject(va, vb) or (
+            IN_DOCUMENT.get() and event is not None and ended is not None and _lemma(ended) == event
+        )
+        if _starts(va) and _lemma(vb) in _words()["end"] and same:
             words = frozenset({va.i, vb.i} | _month_tokens(doc, a) | _month_tokens(doc, b))
             ends = _Date(a, _month(doc, a), _year_after(qs, a)), _Date(b, _month(doc, b), _year_after(qs, b))
             yield _Span(*ends, words, False)
@@ -230,7 +246,8 @@ def days_between(ctx: Context) -> Iterator[Derived]:
         frozenset({hverb.i}) if hverb is not None and _lemma(hverb) in _words()["lasting"] else frozenset()
     )
     qs = ctx.premise
-    for s in (*_named_spans(doc, qs), *_moments(doc, qs)):
+    subject = _subject(hverb) if hverb is not None else None
+    for s in (*_named_spans(doc, qs), *_moments(doc, qs, _lemma(subject) if subject is not None else None)):
         if s.a.month is None or s.b.month is None:
             continue
         y1, y2, borrowed = _years(doc, qs, s)

@@ -88,3 +88,41 @@ def partition_total(ctx: Context) -> Iterator[Derived]:
         noun = {i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit}
         equation = f"{terms} = {fmt_number(total)} {h.unit} (the parts of a whole)"
         yield Derived(value, equation, chosen, p_tokens, _total_cues(ctx.hdoc) | noun)
+
+
+def _predicated(ctx: Context, q: Numset, noun: str) -> bool:
+    """A count of a group said to be of one part ("of whom 610 are *girls*", "610 of
+    them *girls*"): the parser gives the partitive count the group's noun, and the
+    part's noun follows it closely in the clause."""
+    doc = ctx.pdoc
+    sent_end = doc[q.number_index].sent.end
+    return any(doc[i].lemma_.lower() == noun for i in range(q.end, min(q.end + 4, sent_end)))
+
+
+@deriver("partition-part")
+def partition_part(ctx: Context) -> Iterator[Derived]:
+    """The count of one part as the whole's count less the other part's ("1,140 pupils,
+    of whom 610 are girls" -> 530 boys): the two parts leave nothing out, so the
+    remainder is exactly the other part, and another count of it contradicts."""
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit:
+        return
+    if any(q.kind == "amount" and q.unit == h.unit for q in ctx.premise):
+        return  # the part's own count is stated
+    for (a, b), groups in partitions():
+        if h.unit not in (a, b):
+            continue
+        other = b if h.unit == a else a
+        amounts = [q for q in ctx.premise if q.kind == "amount" and q.dimension is None and q.is_exact]
+        parts = [q for q in amounts if q.unit == other or (q.unit in groups and _predicated(ctx, q, other))]
+        wholes = [q for q in amounts if q.unit in groups and not any(q is p for p in parts)]
+        chosen = nearest(ctx, [wholes, parts])
+        if chosen is None or chosen[0].lo <= chosen[1].lo:
+            continue
+        whole, part = chosen
+        rest = whole.lo - part.lo
+        value = h.with_(lo=rest, hi=rest, lo_open=False, hi_open=False, approximate=False)
+        p_tokens = frozenset(i for q in chosen for i in range(q.start, q.end))
+        noun = frozenset(i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit)
+        equation = f"{whole.text} - {part.text} = {fmt_number(rest)} {h.unit} (the other part of a whole)"
+        yield Derived(value, equation, chosen, p_tokens, noun)
