@@ -121,7 +121,17 @@ def _measured(doc: Any, q: Numset, counts: Sequence[Numset], exact: bool = True)
 
 def _lemma(doc: Any, word: str) -> str:
     """A "per" word as a lemma ("boys" -> "boy"), read from the sentence's own token."""
-    return next((t.lemma_.lower() for t in doc if t.lower_ == word and t.pos_ == "NOUN"), word)
+    return _noun_lemmas(doc).get(word, word)
+
+
+@functools.lru_cache(maxsize=8192)  # per Doc: every quantity of a pair asks
+def _noun_lemmas(doc: Any) -> dict[str, str]:
+    """Each noun's form -> its lemma (the first noun of that form)."""
+    out: dict[str, str] = {}
+    for t in doc:
+        if t.pos_ == "NOUN":
+            out.setdefault(t.lower_, t.lemma_.lower())
+    return out
 
 
 def _items_of(doc: Any, q: Numset, counts: Sequence[Numset]) -> tuple[str, frozenset[int]] | None:
@@ -145,10 +155,15 @@ def _items_of(doc: Any, q: Numset, counts: Sequence[Numset]) -> tuple[str, froze
     return noun.lemma_.lower(), frozenset({noun.i})
 
 
-def _distributors(doc: Any) -> Iterator[tuple[str, frozenset[int]]]:
+@functools.lru_cache(maxsize=8192)
+def _distributors(doc: Any) -> tuple[tuple[str, frozenset[int]], ...]:
     """The nouns a sentence distributes over and their words: "*Each* wrench", "*Each
     of the* drivers", "*every* guest" (read off the surface: the parser often hangs a
-    sentence-initial "Each" on the wrong head)."""
+    sentence-initial "Each" on the wrong head). Once per sentence."""
+    return tuple(_distributed(doc))
+
+
+def _distributed(doc: Any) -> Iterator[tuple[str, frozenset[int]]]:
     for t in doc:
         if t.lower_ not in DISTRIBUTIVE:
             continue
