@@ -67,3 +67,19 @@ def test_generic_price_times_a_count_of_the_items(reasoner, premise, hypothesis,
 def test_change_of_a_level_named_as_written(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a bare comparative compares with the other of the two counted holders
+        ("Ann scored 3 goals and Ben scored 5 goals.", "Ann scored more goals.", "contradiction"),
+        ("Ann scored 3 goals and Ben scored 5 goals.", "Ben scored more goals.", "entailment"),
+        ("Ann scored 3 goals and Ben scored 5 goals.", "Ann scored fewer goals.", "entailment"),
+        # control: with its standard stated
+        ("Ann has 12 books and Ben has 8 books.", "Ben has more books than Ann.", "contradiction"),
+    ],
+)
+def test_bare_comparative_of_two_holders(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -68,11 +68,19 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
         if any(c.i not in factor_words for c in numerals):
             continue  # "9 more goats than": a stated difference, a quantity of its own
         ps = parts(pdoc, premise, noun.lemma_.lower())
-        by = {w: p for p in ps for w in p.holders}
+        # a holder word names one holder only ("the red team" / "the blue team": not "team")
+        shared = {w for p in ps for q in ps if q is not p for w in p.holders & q.holders}
+        by = {w: p for p in ps for w in p.holders if w not in shared}
         # the holders by position: the one before the comparative, the one after "than"
         than = [c for c in hdoc[t.i + 1 :] if c.lower_ in ("than", "as")][:1]
         subj = [c for c in hdoc[: t.i] if c.lower_ in by][-1:]
         other = [c for c in hdoc[than[0].i + 1 :] if c.lower_ in by][:1] if than else []
+        if subj and not than and not equal and len(ps) == 2:
+            # "Ann scored more goals": the elided standard is the other of the two holders
+            # the premise counts (a bare comparative compares with what was just said)
+            rest = [p for p in ps if p is not by[subj[0].lower_]]
+            other = [hdoc[t.i]] if len(rest) == 1 else []
+            by = {**by, t.lower_: rest[0]} if rest else by
         if not (subj and other):
             continue
         x, y = by[subj[0].lower_], by[other[0].lower_]
