@@ -363,8 +363,13 @@ def _between_as_span(ctx: Context, q: Numset) -> bool:
 
 
 def _subject(v: Any) -> Any:
+    """A verb's subject; a relative pronoun's is the noun its clause modifies ("Byrne,
+    *who* played ... between 1951 and 1969": Byrne played), so that a claim naming it
+    speaks of the same doer."""
     subj = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass")]
     if subj:
+        if subj[0].tag_ in ("WP", "WDT") and v.dep_ == "relcl" and v.head.i != v.i:
+            return v.head
         return subj[0]
     return _subject(v.head) if v.dep_ == "conj" and v.head.i != v.i else None
 
