@@ -45,4 +45,5 @@ from qreas.natlog.derivers import (  # noqa: F401
     stated_differences,
     stated_shares,
     superlatives,
+    up_from,
 )
