@@ -147,8 +147,7 @@ def _ordinal_values() -> dict[str, float]:
 
 def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
     """Ordinal words ("first", "third") not part of a ratio ("a third") or a unit
-    after a number ("30 second"); "a first-half profit" is an ordinal (a hyphened
-    compound is no ratio)."""
+    after a number ("30 second")."""
     table = _ordinal_values()
     out = []
     for tok in doc:
@@ -156,9 +155,7 @@ def _ordinal_words(doc: Doc, taken: set[int]) -> list[tuple[int, float]]:
         if value is None or tok.i in taken:
             continue
         prev = doc[tok.i - 1] if tok.i > 0 else None
-        # "a third" is a ratio, but "a first-half profit" an ordinal in a compound
-        hyphened = tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-"
-        if prev is not None and ((prev.lower_ in ("a", "an") and not hyphened) or _numberish(prev)):
+        if prev is not None and (prev.lower_ in ("a", "an") or _numberish(prev)):
             continue
         out.append((tok.i, value))
     return out
