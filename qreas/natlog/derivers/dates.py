@@ -358,13 +358,32 @@ def _between_as_span(ctx: Context, q: Numset) -> bool:
         return False
     h, hdoc = ctx.h, ctx.hdoc
     hverb = _verb(hdoc, h.number_index)
-    before = hdoc[h.start - 1].lower_ if h.start > 0 else ""
+    period = _period_words(hdoc, h)
+    first = min(period) if period else h.start
+    before = hdoc[first - 1].lower_ if first > 0 else ""
     return before in ("for", "over") or (hverb is not None and _lemma(hverb) in _words()["lasting"])
 
 
+def _period_words(hdoc: Any, h: Numset) -> frozenset[int]:
+    """ "a period of" / "a span of" before a length ("over a period of 26 years"): words
+    that only name the length as a stretch of time, part of the span's description."""
+    i = h.start
+    if i < 2 or hdoc[i - 1].lower_ != "of" or _lemma(hdoc[i - 2]) not in ("period", "span"):
+        return frozenset()
+    words = {i - 1, i - 2}
+    if i >= 3 and hdoc[i - 3].lower_ in ("a", "the"):
+        words.add(i - 3)
+    return frozenset(words)
+
+
 def _subject(v: Any) -> Any:
+    """A verb's subject; a relative pronoun's is the noun its clause modifies ("Byrne,
+    *who* played ... between 1951 and 1969": Byrne played), so that a claim naming it
+    speaks of the same doer."""
     subj = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass")]
     if subj:
+        if subj[0].tag_ in ("WP", "WDT") and v.dep_ == "relcl" and v.head.i != v.i:
+            return v.head
         return subj[0]
     return _subject(v.head) if v.dep_ == "conj" and v.head.i != v.i else None
 
@@ -415,7 +434,7 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         value = years * _year_seconds() / h.scale
         p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
-        h_words |= doing
+        h_words |= doing | _period_words(ctx.hdoc, h)
         unit = h.unit or "year"
         equation = f"{fmt_number(last)} - {fmt_number(first)} = {fmt_number(value)} {unit}"
         yield Derived(_value(h, value, value), equation, span, p_words, h_words)
