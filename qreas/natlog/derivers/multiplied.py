@@ -165,6 +165,11 @@ def factor_before(doc: Any, many: int) -> tuple[float, frozenset[int]] | None:
     k = many - 2
     if k < 0 or doc[many - 1].lower_ != "as":
         return None
+    return _factor_at(doc, k)
+
+
+def _factor_at(doc: Any, k: int) -> tuple[float, frozenset[int]] | None:
+    """A factor word ending at ``k``: "twice", "half", or "N times"."""
     if doc[k].lower_ in _adverbs():
         return _adverbs()[doc[k].lower_], frozenset({k})
     if k >= 1 and doc[k].lower_ == "times":
@@ -221,15 +226,7 @@ def factor_of_anaphor(doc: Any, i: int) -> tuple[float, frozenset[int]] | None:
     ("twice that", "three times that distance"), read as "twice as many"."""
     if i < 1 or doc[i].dep_ not in ("dobj", "pobj", "det", "npadvmod", "attr", "conj", "nsubj"):
         return None
-    k = i - 1
-    if doc[k].lower_ in _adverbs():
-        return _adverbs()[doc[k].lower_], frozenset({k})
-    if k >= 1 and doc[k].lower_ == "times":
-        token = parse_number_token(doc[k - 1].text)
-        n = token.value if token is not None else parse_number_words([doc[k - 1].lower_])
-        if n is not None:
-            return float(n), frozenset({k - 1, k})
-    return None
+    return _factor_at(doc, i - 1)
 
 
 def _boundary(doc: Any, a: int, b: int) -> bool:
