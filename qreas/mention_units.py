@@ -11,7 +11,7 @@ import functools
 
 from qreas import lexicon
 from qreas import mention_context as ctx
-from qreas.number_groups import _NOUN_POS, Doc, Token, _glued_metres, _words, as_written
+from qreas.number_groups import _NOUN_POS, Doc, Token, _metre_symbol, _words, as_written
 from qreas.units import Unit, registry
 
 _NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "pobj"})
@@ -23,7 +23,7 @@ _HEAD_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "nmod", "npadv
 
 def _unit_after(doc: Doc, end: int) -> tuple[Unit, int] | None:
     """The unit phrase after a number ("km", "kilometres per hour", "km / h", "sq mi")."""
-    if end < len(doc) and _glued_metres(doc, end):
+    if end < len(doc) and _metre_symbol(doc, end):
         return registry().get("meter"), 1  # type: ignore[return-value]
     if ctx.hyphen_joined(doc, end) or end >= len(doc):
         return None  # "three second-half goals": a compound modifier of the counted noun

@@ -94,6 +94,9 @@ def _numberish(tok: Token) -> bool:
     return _special(low) or parse_number_token(low) is not None
 
 
+QUANTIFIER_ONE = ("every", "each", "any")  # "every one of the 12": the quantifier, not 1
+
+
 def _prop_word(tok: Token) -> bool:
     """Is "one" the pronoun that stands for a noun said before ("more beds than *the old
     one*", "this one") rather than the numeral? It follows an adjective or a determiner
@@ -101,7 +104,7 @@ def _prop_word(tok: Token) -> bool:
     them"); "no one" is a quantifier of its own, and so are "every one", "each one",
     "any one" ("every one of the 12 players" is all twelve, not one)."""
     doc, i = tok.doc, tok.i
-    if i > 0 and doc[i - 1].lower_ in ("every", "each", "any"):
+    if i > 0 and doc[i - 1].lower_ in QUANTIFIER_ONE:
         return True
     if i == 0 or doc[i - 1].tag_ not in ("JJ", "JJR", "JJS", "DT") or doc[i - 1].lower_ in ("a", "an", "no"):
         return False
@@ -150,7 +153,7 @@ def _attached_magnitude(doc: Doc, i: int) -> bool:
         and low in _words().glued_magnitudes
         and (doc[i - 1].whitespace_ == "" or _after_money(doc, i - 1))
         and bool(_DIGITS_RE.search(doc[i - 1].text))
-        and not _glued_metres(doc, i)
+        and not _metre_symbol(doc, i)
         and (low != "t" or _after_money(doc, i - 1))  # "$2.174T"; "5t" is tonnes
     )
 
@@ -161,7 +164,7 @@ def _after_money(doc: Doc, i: int) -> bool:
     return _unit_before(doc, i) is not None
 
 
-def _glued_metres(doc: Doc, i: int) -> bool:
+def _metre_symbol(doc: Doc, i: int) -> bool:
     """ "8,586m high", "300m tall": a glued "m" before a measure adjective is metres;
     so is an "m" written apart from its digits ("500 m of road", "the 100 m final"),
     the SI style (BIPM SI Brochure 5.4.3: a space between number and symbol), where a

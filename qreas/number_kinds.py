@@ -19,9 +19,9 @@ from qreas.number_groups import (
     _TIME_RE,
     Doc,
     Token,
-    _glued_metres,
     _Group,
     _is_ordinal,
+    _metre_symbol,
     _numberish,
     _unit_before,
     _words,
@@ -113,7 +113,7 @@ def _measure_after(doc: Doc, end: int) -> bool:
     not money or a percentage: a year is not measured in one."""
     from qreas.units import registry
 
-    if end < len(doc) and _glued_metres(doc, end):
+    if end < len(doc) and _metre_symbol(doc, end):
         return True
     hit = registry().lookup([t.text for t in doc[end : end + 4]])
     return hit is not None and not hit[0].dimension.startswith(("currency", "percent"))

@@ -14,6 +14,7 @@ from qreas.natlog import lexical
 from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import Operator
 from qreas.natlog.relations import Rel
+from qreas.number_groups import QUANTIFIER_ONE
 from qreas.once_events import once_event_verb
 
 
@@ -117,7 +118,7 @@ def judged_names(p: Any, h: Any, p_used: set[int], h_used: set[int]) -> tuple[Re
 def determiner_one(t: Any) -> bool:
     """ "one" after "every", "each" or "any" ("every one of the 12 players"): part of the
     quantifier, like "each" alone, so no content word of its own."""
-    return t.lower_ == "one" and t.i > 0 and t.doc[t.i - 1].lower_ in ("every", "each", "any")
+    return t.lower_ == "one" and t.i > 0 and t.doc[t.i - 1].lower_ in QUANTIFIER_ONE
 
 
 def truth_frame(t: Any) -> bool:

@@ -30,7 +30,7 @@ from typing import Any
 from qreas import temporal
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
-from qreas.once_events import month_of, once_event_verb
+from qreas.once_events import SUBJECT_DEPS, month_of, once_event_verb
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
@@ -68,9 +68,6 @@ def _verb(doc: Any, i: int) -> Any:
 
 def _lemma(t: Any) -> str:
     return t.lemma_.lower() if t is not None else ""
-
-
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
 
 def _subtree(t: Any) -> frozenset[int]:
