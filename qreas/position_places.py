@@ -50,7 +50,7 @@ def place(doc: Any, t: Any) -> Place | None:
     w = words()
     low = t.lower_
     value = ordinal_value(t.text)
-    suffix = _from_end_suffix(doc, t.i)
+    suffix = _from_end_suffix(doc, t.i) if value is not None or low == "next" else set()
     if value is None and low == "next" and suffix:  # "next to last"
         value = 2
     extra: set[int] = set()

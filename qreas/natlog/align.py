@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qreas.cues import _aggregate_cues
-from qreas.natlog import holders, lexical
+from qreas.natlog import holders, lexical, trees
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -362,45 +362,20 @@ def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, 
     return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
 
 
-@functools.lru_cache(maxsize=8192)
-def _tree(doc: Any) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
-    """A parsed sentence's tree as integers, once per sentence: each token's head, its
-    children, and the tokens ordered children before heads (deepest first)."""
-    heads = tuple(t.head.i for t in doc)
-    children = tuple(tuple(c.i for c in t.children) for t in doc)
-    depth: list[int | None] = [None] * len(heads)  # each token's depth, from its head's (linear)
-    for i in range(len(heads)):
-        path = []
-        j = i
-        while depth[j] is None and heads[j] != j:
-            path.append(j)
-            j = heads[j]
-        if depth[j] is None:  # the root
-            depth[j] = 0
-        d = depth[j]
-        for k in reversed(path):
-            d += 1
-            depth[k] = d
-    order = tuple(sorted(range(len(heads)), key=lambda i: (-(depth[i] or 0), i)))
-    return heads, children, order
-
-
 def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:
     """Roots of maximal subtrees whose content words are all free (one pass up the
     tree, without recursion: a hostile sentence may nest deeper than the stack)."""
     content = content_flags(doc)
-    heads, children, order = _tree(doc)
-    ok = [False] * len(heads)
-    has = [False] * len(heads)
-    for i in order:  # children before their head
+    kids = trees.children(doc)
+    ok = [False] * len(kids)
+    has = [False] * len(kids)
+    for i in trees.bottom_up(doc):  # children before their head
         ok[i], has[i] = (i in free or not content[i]), content[i]
-        for c in children[i]:
+        for c in kids[i]:
             ok[i], has[i] = ok[i] and ok[c], has[i] or has[c]
-    return [
-        doc[i]
-        for i in range(len(heads))
-        if ok[i] and has[i] and not (heads[i] != i and ok[heads[i]] and has[heads[i]])
-    ]
+    hs = trees.heads(doc)
+    top = [ok[i] and has[i] for i in range(len(hs))]  # a root of a free subtree
+    return [doc[i] for i in range(len(hs)) if top[i] and not (hs[i] != i and top[hs[i]])]
 
 
 REPEATED_NAME = "a name the alignment matched elsewhere"

@@ -48,6 +48,13 @@ def reference_year() -> int | None:
     return int(value[:4]) if value else None
 
 
+@functools.lru_cache(maxsize=8192)  # per Doc: derivers ask for every hypothesis quantity
+def lemma_set(doc: Any) -> frozenset[str]:
+    """A sentence's lemmas, lower-cased: a deriver's cheap first test ("is there a
+    'rest' at all?") before it walks the tree."""
+    return frozenset(t.lemma_.lower() for t in doc)
+
+
 @dataclass(frozen=True)
 class Context:
     """What a deriver reads: both parses, the premise's quantities (every kind: years

@@ -25,6 +25,7 @@ from typing import Any
 
 from qreas.lexicon import word_set
 from qreas.natlog.relations import Rel
+from qreas.natlog.trees import subtree
 
 DROPPED = ("hedge dropped", "question dropped", "conditional dropped")
 QUESTION_MARKERS = frozenset({"whether", "if"})
@@ -109,10 +110,6 @@ def person_name(t: Any) -> bool:
     return not senses or any(x.lexname() == "noun.person" for x in senses)
 
 
-def _subtree(t: Any) -> frozenset[int]:
-    return frozenset(x.i for x in t.subtree)
-
-
 def report_scope(t: Any) -> frozenset[int] | None:
     """The complement clause of a named person's non-factive report ("Uma *reported*
     that ...", "Kofi *told* reporters that ..."), or the clause an "according to
@@ -121,7 +118,7 @@ def report_scope(t: Any) -> frozenset[int] | None:
     if t.lower_ == "according" and t.dep_ == "prep":
         source = [x for c in t.children if c.lower_ == "to" for x in c.children if x.dep_ == "pobj"]
         if len(source) == 1 and person_name(source[0]) and t.head.i != t.i and t.i < t.head.i:
-            return _asserted_aside(_subtree(t.head) - _subtree(t), t.doc)
+            return _asserted_aside(subtree(t.head) - subtree(t), t.doc)
         return None  # "P, according to X": parenthetical (below)
     words = lemmas(t)
     if t.pos_ != "VERB" or not words & report_verbs() or words & factive_verbs():
@@ -134,7 +131,7 @@ def report_scope(t: Any) -> frozenset[int] | None:
         # "P, Olsson said": a parenthetical report after its clause is evidential, the
         # clause is the main point and asserted (Asher 2000; Simons 2007)
         return None
-    return _asserted_aside(_subtree(comp[0]), t.doc)
+    return _asserted_aside(subtree(comp[0]), t.doc)
 
 
 def _asserted_aside(scope: frozenset[int], doc: Any) -> frozenset[int]:
@@ -177,7 +174,7 @@ def frame_scopes(doc: Any) -> list[tuple[Any, str, frozenset[int]]]:
         if scope:
             out.append((t, t.lemma_.lower(), scope))
         elif embedded_question(t):
-            out.append((t, "whether", _subtree(t.head) - {t.i}))
+            out.append((t, "whether", subtree(t.head) - {t.i}))
     return out
 
 

@@ -34,6 +34,7 @@ from typing import Any
 from qreas.lexicon import word_set
 from qreas.natlog.frames import embedded_question, frame_scopes, hedge_form, intention_verb
 from qreas.natlog.relations import Rel, project
+from qreas.natlog.trees import subtree
 from qreas.positions import ordinal_value
 
 DETERMINERS: dict[str, tuple[str, str]] = {
@@ -99,24 +100,6 @@ def depth_of(t: Any) -> int:
     while t.head.i != t.i:
         t, d = t.head, d + 1
     return d
-
-
-def _subtree(t: Any) -> frozenset[int]:
-    return _subtrees(t.doc)[t.i]
-
-
-@functools.lru_cache(maxsize=8192)  # per Doc: the operators read many subtrees of each
-def _subtrees(doc: Any) -> tuple[frozenset[int], ...]:
-    """Every token's subtree as token indices (``Token.subtree``), computed once by
-    adding each token to its ancestors."""
-    heads = [t.head.i for t in doc]
-    sub: list[set[int]] = [{i} for i in range(len(heads))]
-    for i in range(len(heads)):
-        j, steps = i, 0
-        while heads[j] != j and steps < len(heads):
-            j, steps = heads[j], steps + 1
-            sub[j].add(i)
-    return tuple(frozenset(x) for x in sub)
 
 
 def _clause_head(t: Any) -> Any:
@@ -270,18 +253,18 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             if found is not None:
                 det, (rs, ss) = found
                 quant = frozenset(x.i for x in det.subtree)
-                restrictor = _subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
+                restrictor = subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
                 head = _clause_head(t)
-                scope = _subtree(head) - _subtree(t) if head.i != t.i else frozenset()
+                scope = subtree(head) - subtree(t) if head.i != t.i else frozenset()
                 predicate = _misparsed_predicate(t)
                 if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
-                    restrictor -= _subtree(predicate)
-                    scope = _subtree(predicate)
+                    restrictor -= subtree(predicate)
+                    scope = subtree(predicate)
                 # a quantifier scopes over its own clause: clauses attached to its verb
                 # (adverbial, coordinate, parenthetical, relative) are outside it
                 for c in head.children:
-                    if c.dep_ in OWN_CLAUSES and c.i not in _subtree(t):
-                        scope -= _subtree(c)
+                    if c.dep_ in OWN_CLAUSES and c.i not in subtree(t):
+                        scope -= subtree(c)
                 if t.dep_ not in ("nsubj", "nsubjpass"):
                     # a negation or modal of the verb outscopes its object ("did not sell 40
                     # goats"); a subject quantifier outscopes them ("40 goats were not sold")
@@ -301,23 +284,23 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 if (c.dep_ in ("nsubj", "nsubjpass") and head.i == t.head.i)
                 or c.dep_ in OWN_CLAUSES
                 or (c.i < head.i and c.dep_ == "prep")
-                for i in _subtree(c)
+                for i in subtree(c)
             }
             depth = depth_of(t) if head.i == t.head.i else depth_of(head)  # above the quantifier
-            ops.append(Operator(lower, t.i, depth, ((_subtree(head) - outside - {t.i}, "down"),)))
+            ops.append(Operator(lower, t.i, depth, ((subtree(head) - outside - {t.i}, "down"),)))
         if lower == "without" and t.dep_ == "prep":
-            ops.append(Operator(lower, t.i, depth_of(t), ((_subtree(t) - {t.i}, "down"),)))
+            ops.append(Operator(lower, t.i, depth_of(t), ((subtree(t) - {t.i}, "down"),)))
         if lemma in implicatives():
             comp = [c for c in t.children if c.dep_ in ("xcomp", "ccomp")]
             if comp:
-                ops.append(Operator(lemma, t.i, depth_of(t), tuple((_subtree(c), "refuse") for c in comp)))
+                ops.append(Operator(lemma, t.i, depth_of(t), tuple((subtree(c), "refuse") for c in comp)))
         if hedge_word(t):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
-            ops.append(Operator(lemma, t.i, depth_of(t), ((_subtree(head) - {t.i}, "opaque"),)))
+            ops.append(Operator(lemma, t.i, depth_of(t), ((subtree(head) - {t.i}, "opaque"),)))
         if lower == "if" and t.dep_ == "mark" and not embedded_question(t):  # "asked if": a question
-            antecedent = _subtree(t.head) - {t.i}
+            antecedent = subtree(t.head) - {t.i}
             main = t.head.head
-            rest = _subtree(main) - antecedent - {t.i}
+            rest = subtree(main) - antecedent - {t.i}
             ops.append(Operator(lower, t.i, depth_of(t), ((antecedent, "down"), (rest, "opaque"))))
     # a named person's report and an embedded question (natlog/frames.py)
     ops += [Operator(w, t.i, depth_of(t), ((scope, "opaque"),)) for t, w, scope in frame_scopes(doc)]

@@ -30,6 +30,7 @@ from typing import Any
 from qreas import temporal
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
+from qreas.natlog.trees import subtree
 from qreas.once_events import SUBJECT_DEPS, month_of, once_event_verb
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
@@ -70,19 +71,15 @@ def _lemma(t: Any) -> str:
     return t.lemma_.lower() if t is not None else ""
 
 
-def _subtree(t: Any) -> frozenset[int]:
-    return frozenset(x.i for x in t.subtree)
-
-
 def _clause(doc: Any, verb: Any, away: int) -> frozenset[int]:
     """The clause of a verb, without a dependent clause that holds token ``away``
     (the reference event of "13 years later" without the later event itself)."""
     if verb is None:
         return frozenset()
-    out = _subtree(verb)
+    out = subtree(verb)
     for c in verb.children:
-        if away in _subtree(c):
-            out -= _subtree(c)
+        if away in subtree(c):
+            out -= subtree(c)
     if away in out:  # the later event is this very clause
         return frozenset()
     return out
@@ -124,7 +121,7 @@ def _anchor_year(ctx: Context, d: Numset, anchor: Any) -> Numset | None:
     "later", the last year stated before the duration (narrative order)."""
     years = [q for q in ctx.premise if q.kind == "year" and q is not d]
     if anchor is not None:
-        inside = [q for q in years if q.number_index in _subtree(anchor)]
+        inside = [q for q in years if q.number_index in subtree(anchor)]
         if inside:
             return inside[0]
         same = [q for q in years if q.verb and q.verb == _lemma(_verb(ctx.pdoc, anchor.i))]
@@ -160,11 +157,11 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             continue
         span = temporal.later(_years(ref), sign * n)
         # the reference event is the antecedent of "later": the operation uses it up
-        told = _subtree(anchor) if anchor is not None else _clause(doc, _verb(doc, ref.number_index), d.start)
+        told = subtree(anchor) if anchor is not None else _clause(doc, _verb(doc, ref.number_index), d.start)
         if event is not None and not any(c.dep_ in SUBJECT_DEPS for c in event.children):
             # "The war began in 1914 and ended four years later": the subject is the later
             # event's too, which the hypothesis names ("The war ended in 1918")
-            told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in _subtree(c))
+            told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in subtree(c))
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
@@ -245,7 +242,7 @@ def years_between(ctx: Context) -> Iterator[Derived]:
             if anchor_year is not None:  # the noun restates the premise's verb
                 verb = _verb(ctx.pdoc, anchor_year.number_index)
                 p_words = frozenset({verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))})
-                words = words | _subtree(anchor)
+                words = words | subtree(anchor)
     if later_year is None or anchor_year is None or later_year is anchor_year:
         return
     if not (later_year.is_exact and anchor_year.is_exact):

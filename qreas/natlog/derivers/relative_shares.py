@@ -14,11 +14,10 @@ another value of the same part contradicts (``exclusive``).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from typing import Any
 
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset, fmt_number
 
 PRONOUNS = frozenset({"which", "it", "them"})
@@ -53,17 +52,12 @@ def _fraction(share: Numset) -> float | None:
     return share.lo / 100
 
 
-@functools.lru_cache(maxsize=8192)  # per Doc: asked for every hypothesis quantity
-def _lemmas(doc: Any) -> frozenset[str]:
-    return frozenset(t.lemma_.lower() for t in doc)
-
-
 @deriver("relative-share")
 def relative_share(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
     if h.kind != "amount" or h.unit == "%" or not (h.dimension or h.unit):
         return
-    h_words = _lemmas(ctx.hdoc)
+    h_words = lemma_set(ctx.hdoc)
     if any(_fraction(q) is not None and _relative_of(ctx.hdoc, q) for q in ctx.h_all or ()):
         return  # the hypothesis states the share of its own base ("300 seniors, 50% of them"): h is no part
     for share in ctx.premise:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.natlog.derivers.dates import _verb
 from qreas.types import Numset, fmt_number
 
@@ -27,6 +27,8 @@ WINDOW = 6  # "population ... was 1,288": the noun stands a few words before its
 
 def _rest_token(doc: Any, part: Numset) -> Any:
     """ "the rest" after ``part`` in its sentence (the first one), or None."""
+    if REST.isdisjoint(lemma_set(doc)):
+        return None  # cheap test first: finding the part's sentence walks the Doc
     sent = doc[part.number_index].sent
     for t in doc[part.end : sent.end]:
         if t.lemma_.lower() in REST and t.i > 0 and doc[t.i - 1].lower_ == "the":
