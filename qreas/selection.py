@@ -20,13 +20,14 @@ no word is shared, and a year finds the sentences with years.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from qreas.lexicon import time_relations
+from qreas.lexicon import time_relations, word_set
 from qreas.natlog.lexical import member_nouns
 from qreas.types import Numset, fmt_number
 
@@ -47,7 +48,29 @@ def content_keys(doc: Any) -> frozenset[str]:
             keys |= member_nouns(tok.lemma_.lower())
         if _NUMBER.match(tok.text):
             keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
+    if _has_score(doc):
+        keys.add(SCORE_KEY)
     return frozenset(keys)
+
+
+SCORE_KEY = "@score"  # a match's score ("94-62"), and a claim about a match's result
+SCORE_JOINERS = frozenset({"-", "\u2013", "\u2014"})
+
+
+def _has_score(doc: Any) -> bool:
+    """Two bare numbers joined by a dash ("beat the Owls 94-62", "are 8-3"): a result."""
+    return any(
+        t.text in SCORE_JOINERS and 0 < t.i < len(doc) - 1 and doc[t.i - 1].like_num and doc[t.i + 1].like_num
+        for t in doc
+    )
+
+
+@functools.cache
+def _result_words() -> frozenset[str]:
+    """Verbs of a match's result and of scoring: a claim using one ("won by 32 points",
+    "the Owls scored 62") speaks to the sentence that gives the score, though the score
+    names no unit and the verb may differ ("beat" / "won")."""
+    return word_set("match_result_verbs.txt") | {"score"}
 
 
 def _counted_subject(tok: Any) -> bool:
@@ -89,6 +112,8 @@ def implied_keys(doc: Any) -> frozenset[str]:
         out |= TIME_UNITS
     if lemmas & DAY_UNITS:  # and a length in days is the time between two dates
         out.add("q:date")
+    if any(t.lemma_.lower() in _result_words() and t.pos_ == "VERB" for t in doc):
+        out.add(SCORE_KEY)
     return frozenset(out)
 
 

@@ -45,5 +45,6 @@ from qreas.natlog.derivers import (  # noqa: F401
     stated_differences,
     stated_shares,
     superlatives,
+    team_scores,
     up_from,
 )

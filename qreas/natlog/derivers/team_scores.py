@@ -1,0 +1,143 @@
+"""A side's own figure in a match's score: "the Hawks beat the Owls 94-62" says the
+Hawks scored 94 and the Owls 62; "Calder lost to Rovers 17-28" says Calder scored 17.
+
+Why: a score is written winner's figure first or in any order, but the verb says who
+won, and a winner's figure is the larger one. A claim "the Owls scored 62 points" then
+speaks of the loser's figure. The verb of the score is read from
+``lexicons/match_sides.tsv`` (its subject the winner or the loser); the other side is
+its object or the noun after "against"/"over" (winner verbs) or "to" (loser verbs).
+The claim's side is the subject of its verb "score" (or of a result verb: "Arvo
+United lost with 62 points" is not read), matched by its words. Exclusive: a side has
+one figure in one match, so another number is a contradiction.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import Any
+
+from qreas.lexicon import lines
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.scores import _scores
+from qreas.types import Numset, fmt_number
+
+SCORE_VERBS = frozenset({"score", "net", "put"})  # "scored 62 points", "netted twice", "put up 62"
+SKIP_POS = frozenset({"DET", "PUNCT", "ADP", "CCONJ", "PART"})
+
+
+@functools.cache
+def _sides() -> dict[str, str]:
+    return {row[0]: row[1] for row in lines("match_sides.tsv")}
+
+
+def _words(tok: Any) -> set[tuple[str, str]]:
+    """Content words of a noun phrase, each as written and as a lemma (a name's lemma
+    varies with its parse: "Rovers" / "rover")."""
+    return {
+        (t.lower_, t.lemma_.lower())
+        for t in tok.subtree
+        if t.pos_ not in SKIP_POS and t.pos_ != "NUM" and t.dep_ != "case"
+    }
+
+
+def _result_verb(doc: Any, first: Numset) -> Any | None:
+    """The result verb a score hangs from ("beat ... 94-62"): the nearest verb above it."""
+    t = doc[first.number_index]
+    for _ in range(4):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if t.pos_ in ("VERB", "AUX"):
+            return t if t.lemma_.lower() in _sides() else None
+    return None
+
+
+def _parties(verb: Any) -> tuple[Any | None, Any | None]:
+    """(subject, other side) of a result verb."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    other = None
+    preps = ("to",) if _sides()[verb.lemma_.lower()] == "loser" else ("against", "over")
+    for c in verb.children:
+        if c.dep_ == "dobj":
+            other = c
+        elif c.dep_ == "prep" and c.lower_ in preps:
+            other = next((g for g in c.children if g.dep_ == "pobj"), other)
+    return subject, other
+
+
+def _claim_side(hdoc: Any, h: Numset) -> tuple[set[tuple[str, str]], int] | None:
+    """The words of the side whose figure ``h`` is (the subject of the claim's
+    "scored"), and the index of that verb."""
+    t = hdoc[h.number_index]
+    for _ in range(3):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if t.pos_ == "VERB":
+            break
+    if t.lemma_.lower() not in SCORE_VERBS:
+        return None
+    subject = next((c for c in t.children if c.dep_ == "nsubj"), None)
+    return (_words(subject), t.i) if subject is not None else None
+
+
+def _is(side: set[tuple[str, str]], phrase: Any | None) -> bool:
+    """Does the claim's side (``_words``) name the premise's ``phrase``: each of its
+    words, as written or as a lemma, is one of the phrase's?"""
+    if phrase is None or not side:
+        return False
+    theirs = {w for pair in _words(phrase) for w in pair}
+    return all(text in theirs or lemma in theirs for text, lemma in side)
+
+
+@deriver("team-score")
+def team_score(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None:
+        return
+    found = _claim_side(ctx.hdoc, h)
+    if found is None or not found[0]:
+        return
+    side, score_verb = found
+    for a, b, joiner in _scores(ctx.pdoc, ctx.premise):
+        verb = _result_verb(ctx.pdoc, a)
+        if verb is None:
+            continue
+        subject, other = _parties(verb)
+        high, low = max(a.lo, b.lo), min(a.lo, b.lo)
+        winner_first = _sides()[verb.lemma_.lower()] == "winner"
+        if _is(side, subject):
+            value = high if winner_first else low
+        elif _is(side, other):
+            value = low if winner_first else high
+        else:
+            continue
+        got = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)
+        who = " ".join(sorted(t for t, _ in side))
+        eq = f"{a.text}-{b.text} ({verb.text}): {fmt_number(value)} for {who}"
+        yield Derived(got, eq, (a, b), frozenset({joiner, verb.i}), frozenset({score_verb}))
+
+
+def same_result(pdoc: Any, first: Numset, hdoc: Any, hverb: Any) -> tuple[int, int] | None:
+    """(premise verb, claim verb) when a claim's result verb says of the same side what
+    the score's verb says ("Rovers beat Calder 28-17" / "Rovers won by 11": both make
+    Rovers the winner), so the two verbs are one fact, which the margin accounts for.
+    ``None`` when the claim names the other side or no side the premise names."""
+    pverb = _result_verb(pdoc, first)
+    if pverb is None or hverb.lemma_.lower() not in _sides():
+        return None
+    h_subject = next((c for c in hverb.children if c.dep_ == "nsubj"), None)
+    if h_subject is None:
+        return None
+    subject, other = _parties(pverb)
+    p_side = _sides()[pverb.lemma_.lower()]
+    flip = {"winner": "loser", "loser": "winner"}
+    side = _words(h_subject)
+    if _is(side, subject):
+        claimed = p_side
+    elif _is(side, other):
+        claimed = flip[p_side]
+    else:
+        return None
+    return (pverb.i, hverb.i) if claimed == _sides()[hverb.lemma_.lower()] else None
