@@ -87,9 +87,11 @@ def _match_place(r: Ranking, c: Place) -> tuple[Rel, str] | None:
         return None
     o = r.orders[0]
     key = r.named(c.holder.key)
-    if key not in (o.ahead.key, o.behind.key):
+    # a side named shorter than the premise names it ("Rovanne" / "Rovanne FC")
+    sides = [s.key for s in (o.ahead, o.behind) if s.key == key or set(key.split()) <= set(s.key.split())]
+    if len(sides) != 1:
         return None
-    place = Span(1, 1) if key == o.ahead.key else Span(2, 2)
+    place = Span(1, 1) if sides[0] == o.ahead.key else Span(2, 2)
     return span_relation(place, c.span), f"{key}: place {place} of a match of two vs {c.span}"
 
 
