@@ -47,10 +47,32 @@ def content_keys(doc: Any) -> frozenset[str]:
         if tok.pos_ == "NOUN" and _counted_subject(tok):  # "membership stood at 42": members
             keys |= member_nouns(tok.lemma_.lower())
         if _NUMBER.match(tok.text):
-            keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
+            value = float(tok.text.replace(",", ""))
+            keys.add("#" + fmt_number(value))
+            keys |= rounded_keys(value, tok)
     if _has_score(doc):
         keys.add(SCORE_KEY)
     return frozenset(keys)
+
+
+MAGNITUDES = frozenset({"thousand", "million", "billion", "trillion"})
+
+
+def rounded_keys(value: float, tok: Any) -> set[str]:
+    """The number rounded to one and two significant figures ("5,400" -> 5,000 and
+    5,400; "2.94 million" -> 3 and 2.9): a claim that rounds a figure ("roughly 5,000
+    workers", "nearly 3 million") shares a key with the sentence that states it, though
+    neither the exact number nor the noun is the same. Only for large figures (100 and
+    up, or before "million"): rounding small counts would join every small number."""
+    nxt = tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else ""
+    if value <= 0 or not (value >= 100 or nxt in MAGNITUDES):
+        return set()
+    return {"~" + fmt_number(_significant(value, k)) for k in (1, 2)}
+
+
+def _significant(value: float, k: int) -> float:
+    digits = k - 1 - math.floor(math.log10(value))
+    return round(value, digits)
 
 
 SCORE_KEY = "@score"  # a match's score ("94-62"), and a claim about a match's result
