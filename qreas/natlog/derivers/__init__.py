@@ -32,6 +32,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     people,
     people_groups,
     periods,
+    point_gaps,
     positions,
     rates,
     recent_periods,
