@@ -136,7 +136,17 @@ def implied_keys(doc: Any) -> frozenset[str]:
         out.add("q:date")
     if any(t.lemma_.lower() in _result_words() and t.pos_ == "VERB" for t in doc):
         out.add(SCORE_KEY)
+    out |= _nominalised(doc)
     return frozenset(out)
+
+
+def _nominalised(doc: Any) -> set[str]:
+    """The verbs a claim's nouns name the doing of ("the *restoration* took six years":
+    restore; "*construction* began": construct), from WordNet's derivational links: the
+    source says it with the verb ("was restored between 1988 and 1994")."""
+    from qreas.natlog.derivers.dates import event_verbs
+
+    return {v for t in doc if t.pos_ == "NOUN" for v in event_verbs(t.lemma_.lower())}
 
 
 def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:

@@ -19,6 +19,7 @@ import functools
 from collections.abc import Iterator
 from typing import Any
 
+from qreas.changes import role_of
 from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.stated_comparisons import _signs
@@ -99,9 +100,11 @@ def point_gap(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.unit not in POINTS or h.kind != "amount":
         return
-    rates = [q for q in ctx.premise if q.unit == "%" and q.kind == "amount" and q.lo == q.lo]
+    rates = [q for q in ctx.premise if q.unit == "%" and q.kind == "amount"]
     if len(rates) != 2 or any(q.lo_open or q.hi_open for q in rates):
         return
+    if any(role_of(ctx.pdoc, q.start) is not None for q in rates):
+        return  # the size or an end of a stated change ("went up by 15 percent"): ``changes``
     a, b = rates
     gap = abs(_level(a) - _level(b))
     if h.flux is not None:  # a change claimed: its direction must be the years' order
