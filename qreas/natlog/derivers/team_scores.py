@@ -141,3 +141,91 @@ def same_result(pdoc: Any, first: Numset, hdoc: Any, hverb: Any) -> tuple[int, i
     else:
         return None
     return (pverb.i, hverb.i) if claimed == _sides()[hverb.lemma_.lower()] else None
+
+
+# -------------------------------------------------------------- a side's record
+
+RECORD_GAMES = frozenset({"game", "match", "contest"})
+STANDING_VERBS = frozenset({"lead", "trail"})  # "led 13-10 at half-time": a score, not a record
+
+
+@functools.cache
+def _record_words() -> dict[str, str]:
+    return {row[0]: row[1] for row in lines("record_words.tsv")}
+
+
+def _records(doc: Any) -> Iterator[tuple[Any, Any, Any]]:
+    """(first number, second number, verb) of each record a sentence states: two bare
+    numbers joined by a dash on a verb that is not a match's result ("the Otters *are*
+    94-62", "the Bears *improve to* 8-3"): a standing, wins first."""
+    for t in doc:
+        if t.text not in ("-", "\u2013") or not 0 < t.i < len(doc) - 1:
+            continue
+        a, b = doc[t.i - 1], doc[t.i + 1]
+        if not (a.like_num and b.like_num):
+            continue
+        verb = next((v for v in a.ancestors if v.pos_ in ("VERB", "AUX")), None)
+        lemma = verb.lemma_.lower() if verb is not None else ""
+        if verb is not None and lemma not in _sides() and lemma not in STANDING_VERBS:
+            yield a, b, verb
+
+
+def _record_figure(hdoc: Any, h: Numset) -> tuple[str, Any] | None:
+    """Which figure of a record a claim states ("have won 94 games": the wins; "8 wins";
+    "lost 68") and the verb whose subject is the side."""
+    word = _record_words().get((h.unit or "").lower())
+    t = hdoc[h.number_index]
+    for _ in range(3):
+        if t.head.i == t.i:
+            return None
+        t = t.head
+        if t.pos_ in ("VERB", "AUX"):
+            break
+    if t.pos_ not in ("VERB", "AUX"):
+        return None
+    if word is None and (h.unit is None or h.unit in RECORD_GAMES):
+        word = _record_words().get(t.lemma_.lower())
+    return (word, t) if word is not None else None
+
+
+def _subject_of(verb: Any) -> Any | None:
+    """A verb's subject, or its conjunct head's ("have won 94 games and *lost* 68")."""
+    while True:
+        found = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if found is not None or verb.dep_ != "conj" or verb.head.i == verb.i:
+            return found
+        verb = verb.head
+
+
+def _number(tok: Any) -> float | None:
+    try:
+        return float(tok.text.replace(",", ""))
+    except ValueError:
+        return None
+
+
+@deriver("team-record")
+def team_record(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None:
+        return
+    found = _record_figure(ctx.hdoc, h)
+    if found is None:
+        return
+    figure, hverb = found
+    h_subject = _subject_of(hverb)
+    if h_subject is None:
+        return
+    side = _words(h_subject)
+    for a, b, verb in _records(ctx.pdoc):
+        if not _is(side, _subject_of(verb)):
+            continue
+        tok = a if figure == "win" else b
+        value = _number(tok)
+        sources = tuple(q for q in ctx.premise if q.start <= tok.i < q.end)
+        if value is None or not sources:
+            continue
+        got = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{a.text}-{b.text}: {fmt_number(value)} {'wins' if figure == 'win' else 'losses'}"
+        h_words = {hverb.i} if hverb.lemma_.lower() in _record_words() else set()
+        yield Derived(got, eq, sources, frozenset({verb.i, a.i + 1}), frozenset(h_words))
