@@ -26,6 +26,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     margins,
     multiplied,
     named_lists,
+    non_doers,
     objects,
     occasions,
     partitions,
