@@ -172,3 +172,55 @@ def test_rounded_keys_join_a_rounded_figure() -> None:
     assert _significant(5400, 1) == 5000
     assert _significant(2.94, 2) == 2.9
     assert _significant(412000, 1) == 400000
+
+
+RACE = (
+    "The Brenna Half Marathon was held on Saturday with 8,400 runners. "
+    "Lia Korr won the women's race in 71 minutes. "
+    "About 8,100 runners finished. "
+    "The temperature at the start was 6 degrees."
+)
+
+STARTERS = (
+    "Kai Osei won the Tarn Cycle Classic on Sunday. "
+    "A record 2,350 riders started the race, and 2,110 finished. "
+    "The route was 160 kilometers long."
+)
+
+STUDY = (
+    "The Holm study enrolled 2,400 adults. "
+    "Of them, 35 percent lived alone. "
+    "The study ran for 3 years."
+)
+
+LAYOFFS = (
+    "Tovar Glass cut 900 jobs this year. "
+    "The cuts amount to 6 percent of its workforce. "
+    "The company closed one plant."
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verdict"),
+    [
+        (RACE, "About 300 runners did not finish the race.", "supported"),
+        (STARTERS, "About 240 starters did not finish.", "supported"),
+        (STARTERS, "About 240 riders did not finish the race.", "supported"),
+        (STARTERS, "About 240 riders did not start the race.", "not found"),  # another verb
+        (STARTERS, "About 900 riders did not finish the race.", "not found"),
+    ],
+)
+def test_those_who_did_not(reasoner, source: str, claim: str, verdict: str) -> None:
+    assert _verdicts(reasoner, source, claim)[claim] == verdict
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "verdict"),
+    [
+        (STUDY, "About 840 adults lived alone.", "supported"),
+        (LAYOFFS, "Tovar Glass had a workforce of about 15,000.", "supported"),
+        (LAYOFFS, "Tovar Glass had a workforce of about 9,000.", "not found"),
+    ],
+)
+def test_shares_of_a_group_named_apart(reasoner, source: str, claim: str, verdict: str) -> None:
+    assert _verdicts(reasoner, source, claim)[claim] == verdict

@@ -42,6 +42,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     rest_of_total,
     scores,
     series_order,
+    share_wholes,
     shares,
     stated_comparisons,
     stated_differences,
