@@ -224,3 +224,22 @@ def test_those_who_did_not(reasoner, source: str, claim: str, verdict: str) -> N
 )
 def test_shares_of_a_group_named_apart(reasoner, source: str, claim: str, verdict: str) -> None:
     assert _verdicts(reasoner, source, claim)[claim] == verdict
+
+
+RUN = (
+    "The Dalby Pumas defeated the Irvine Hawks 3-2 on Friday. "
+    "Goalkeeper Sam Orr made 31 saves. "
+    "The Pumas have won 7 of their last 9 games."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("The Pumas have lost 7 of their last 9 games.", "contradicted"),
+        ("The Pumas have lost 2 of their last 9 games.", "not found"),  # or drawn them
+        ("The Hawks have lost 7 of their last 9 games.", "not found"),  # another side
+    ],
+)
+def test_the_other_results_of_a_run(reasoner, claim: str, verdict: str) -> None:
+    assert _verdicts(reasoner, RUN, claim)[claim] == verdict

@@ -229,3 +229,47 @@ def team_record(ctx: Context) -> Iterator[Derived]:
         eq = f"{a.text}-{b.text}: {fmt_number(value)} {'wins' if figure == 'win' else 'losses'}"
         h_words = {hverb.i} if hverb.lemma_.lower() in _record_words() else set()
         yield Derived(got, eq, sources, frozenset({verb.i, a.i + 1}), frozenset(h_words))
+
+
+# -------------------------------------------------------------- the other results of a run
+
+
+RUN_WINDOW = 6  # "of *Norvik Wolves' last* 6 games": a resolved possessive stands between
+
+
+def _of_base(doc: Any, q: Numset, qs: tuple[Numset, ...]) -> Numset | None:
+    """The run a count of results is out of ("won 5 *of their last 6 games*")."""
+    if q.end >= len(doc) or doc[q.end].lower_ != "of":
+        return None
+    runs = (b for b in qs if b is not q and b.unit == q.unit and q.end < b.start <= q.end + RUN_WINDOW)
+    return next(runs, None)
+
+
+@deriver("other-results")
+def other_results(ctx: Context) -> Iterator[Derived]:
+    """ "won 5 of their last 6 games" leaves at most 1 lost (a draw is neither): a claim
+    "lost 5 of their last 6" is ruled out, "lost 1" is open. The claim's verb is the
+    opposite result (``lexicons/match_sides.tsv``) said of the same side and run."""
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.is_exact:
+        return
+    h_base = _of_base(ctx.hdoc, h, ctx.hypothesis)
+    hverb = ctx.hdoc[h.number_index].head
+    if h_base is None or hverb.lemma_.lower() not in _sides():
+        return
+    h_subject = _subject_of(hverb)
+    if h_subject is None:
+        return
+    for p in ctx.premise:
+        base = _of_base(ctx.pdoc, p, ctx.premise)
+        pverb = ctx.pdoc[p.number_index].head
+        if base is None or base.lo != h_base.lo or p.unit != h.unit or pverb.lemma_.lower() not in _sides():
+            continue
+        if _sides()[pverb.lemma_.lower()] == _sides()[hverb.lemma_.lower()]:
+            continue  # the same result: the count itself, read by the stages
+        if not _is(_words(h_subject), _subject_of(pverb)):
+            continue
+        rest = base.lo - p.lo
+        value = h.with_(lo=0, hi=rest, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{p.text} of {base.text} {pverb.text}: at most {fmt_number(rest)} {hverb.text}"
+        yield Derived(value, eq, (p, base), frozenset({pverb.i}), frozenset({hverb.i}))
