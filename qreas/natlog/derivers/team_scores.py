@@ -19,9 +19,9 @@ from typing import Any
 
 from qreas.lexicon import lines
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.scores import _scores
 from qreas.types import Numset, fmt_number
 
+DASHES = frozenset({"-", "\u2013"})
 SCORE_VERBS = frozenset({"score", "net", "put"})  # "scored 62 points", "netted twice", "put up 62"
 SKIP_POS = frozenset({"DET", "PUNCT", "ADP", "CCONJ", "PART"})
 
@@ -41,9 +41,10 @@ def _words(tok: Any) -> set[tuple[str, str]]:
     }
 
 
-def _result_verb(doc: Any, first: Numset) -> Any | None:
-    """The result verb a score hangs from ("beat ... 94-62"): the nearest verb above it."""
-    t = doc[first.number_index]
+def _result_verb(doc: Any, first: Any) -> Any | None:
+    """The result verb a score hangs from ("beat ... 94-62"): the nearest verb above it
+    (``first``: the score's first number, a token or a quantity)."""
+    t = doc[first.number_index] if isinstance(first, Numset) else first
     for _ in range(4):
         if t.head.i == t.i:
             return None
@@ -100,12 +101,12 @@ def team_score(ctx: Context) -> Iterator[Derived]:
     if found is None or not found[0]:
         return
     side, score_verb = found
-    for a, b, joiner in _scores(ctx.pdoc, ctx.premise):
-        verb = _result_verb(ctx.pdoc, a)
+    for a, b, joiner, sources in score_pairs(ctx.pdoc, ctx.premise):
+        verb = _result_verb(ctx.pdoc, ctx.pdoc[joiner - 1])
         if verb is None:
             continue
         subject, other = _parties(verb)
-        high, low = max(a.lo, b.lo), min(a.lo, b.lo)
+        high, low = max(a, b), min(a, b)
         winner_first = _sides()[verb.lemma_.lower()] == "winner"
         if _is(side, subject):
             value = high if winner_first else low
@@ -115,11 +116,26 @@ def team_score(ctx: Context) -> Iterator[Derived]:
             continue
         got = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)
         who = " ".join(sorted(t for t, _ in side))
-        eq = f"{a.text}-{b.text} ({verb.text}): {fmt_number(value)} for {who}"
-        yield Derived(got, eq, (a, b), frozenset({joiner, verb.i}), frozenset({score_verb}))
+        eq = f"{fmt_number(a)}-{fmt_number(b)} ({verb.text}): {fmt_number(value)} for {who}"
+        yield Derived(got, eq, sources, frozenset({joiner, verb.i}), frozenset({score_verb}))
 
 
-def same_result(pdoc: Any, first: Numset, hdoc: Any, hverb: Any) -> tuple[int, int] | None:
+def score_pairs(doc: Any, premise: tuple[Numset, ...]) -> list[tuple[float, float, int, tuple[Numset, ...]]]:
+    """(first figure, second figure, joiner token, the premise quantities that hold them)
+    of each score a sentence writes with a dash ("94-62"; also "0-2", which the parser
+    reads as one range)."""
+    out = []
+    for t in doc:
+        if t.text not in DASHES or not 0 < t.i < len(doc) - 1:
+            continue
+        x, y = _number(doc[t.i - 1]), _number(doc[t.i + 1])
+        sources = tuple(q for q in premise if q.start <= t.i - 1 < q.end or q.start <= t.i + 1 < q.end)
+        if x is not None and y is not None and sources and all(q.unit is None for q in sources):
+            out.append((x, y, t.i, sources))
+    return out
+
+
+def same_result(pdoc: Any, first: Any, hdoc: Any, hverb: Any) -> tuple[int, int] | None:
     """(premise verb, claim verb) when a claim's result verb says of the same side what
     the score's verb says ("Rovers beat Calder 28-17" / "Rovers won by 11": both make
     Rovers the winner), so the two verbs are one fact, which the margin accounts for.
