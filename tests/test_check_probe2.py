@@ -55,6 +55,12 @@ CASTLE = (
     "About 45,000 tourists visit each year."
 )
 
+POLL = (
+    "Backing for the Harbor Party stood at 38 percent in an April survey. "
+    "In the September survey, its backing was 33 percent. "
+    "The survey asked 1,500 voters."
+)
+
 FIRM = (
     "Kestrel Mills reported revenue of 1.6 billion dollars for 2024. "
     "Its share of the flour market grew from 12 percent to 17 percent. "
@@ -126,6 +132,8 @@ def test_a_record_gives_wins_and_losses(reasoner, claim: str, verdict: str) -> N
         (PANELS, "Ordinary cells keep about 12 percentage points less than the battery cell.", "supported"),
         (PANELS, "Ordinary cells keep about 12 percentage points more than the cell.", "not found"),
         (FIRM, "Kestrel Mills' market share rose by 5 percentage points.", "supported"),
+        (POLL, "Backing for the Harbor Party fell five points between April and September.", "supported"),
+        (POLL, "Backing for the Harbor Party rose five points between April and September.", "not found"),
     ],
 )
 def test_a_gap_between_two_rates_in_points(reasoner, source: str, claim: str, verdict: str) -> None:

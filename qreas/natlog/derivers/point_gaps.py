@@ -114,6 +114,16 @@ def _against(ctx: Context, a: Numset, b: Numset, comp: tuple[Any, int]) -> bool:
     return (_level(mine) > _level(theirs)) != (comp[1] > 0)
 
 
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")  # fmt: skip
+
+
+def _month_of(doc: Any, q: Numset) -> int | None:
+    """The one month its sentence names for a rate ("in the *June* poll, ... 26 percent")."""
+    found = {MONTHS.index(t.lower_) for t in doc[q.number_index].sent if t.lower_ in MONTHS and t.is_title}
+    return next(iter(found)) if len(found) == 1 else None
+
+
 @deriver("point-gap")
 def point_gap(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -128,6 +138,8 @@ def point_gap(ctx: Context) -> Iterator[Derived]:
     gap = abs(_level(a) - _level(b))
     if h.flux is not None:  # a change claimed: its direction must be the years' order
         ya, yb = _year_of(ctx.pdoc, a, ctx.premise), _year_of(ctx.pdoc, b, ctx.premise)
+        if ya == yb:  # one year, or none stated: the months' order ("March" / "June")
+            ya, yb = _month_of(ctx.pdoc, a), _month_of(ctx.pdoc, b)
         if ya is None or yb is None or ya == yb:
             return
         early, late = (a, b) if ya < yb else (b, a)
