@@ -52,6 +52,7 @@ class Named:
     sentence: int = 0
     subject: bool = False
     token: int = -1  # the mention's head token in its sentence
+    firm: bool = False  # an organisation named without "the" ("Brava Foods"): "it" even if plural
 
 
 @functools.cache
@@ -231,6 +232,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = next(iter(kinds))
         elif kinds and head is tok:  # a noun of either kind: the recogniser or "born" decides
             kind = "person" if said_person else "thing"
+        elif head is tok and _titled_thing(toks):
+            kind = "thing"  # "the Orlen Bridge": a name with "the" built on a thing noun
         elif head.ent_type_ in PERSON_LABELS and head is tok:
             kind = "person"
         elif head.ent_type_ in THING_LABELS or head is not tok:
@@ -246,13 +249,36 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         subject = head.dep_ in ("nsubj", "nsubjpass") or (
             head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass")
         )
-        out.append(Named(text, kind, plural, nouns, index, subject, head.i))
+        firm = head.ent_type_ == "ORG" and not _the_before(toks)
+        out.append(Named(text, kind, plural, nouns, index, subject, head.i, firm))
         partner = next((c for c in tok.rights if c.dep_ == "conj" and c.pos_ == "PROPN"), None)
         if partner is not None and not _inner_part(partner) and any(c.lower_ == "and" for c in tok.rights):
             # "Edith Wren and Paul Hollis": the pair is what a later "they" names
             pair = doc[toks[0].i : _name_tokens(partner)[-1].i + 1].text
             out.append(Named(pair, kind, True, set(), index, subject, head.i))
     return out
+
+
+def _the_before(toks: Sequence[Any]) -> bool:
+    """Is the name written with "the" ("the Orlen Bridge", "the Harlow Hawks")?"""
+    first = toks[0]
+    return first.i > 0 and first.doc[first.i - 1].lower_ == "the"
+
+
+def _titled_thing(toks: Sequence[Any]) -> bool:
+    """A name written with "the" whose last word is a common noun of things ("the Orlen
+    *Bridge*", "the Pell *Museum*"): people's names take no article, so the recogniser's
+    "person" for it is a mistake."""
+    from qreas.natlog.lexical import known_noun
+
+    last = toks[-1]
+    return (
+        len(toks) >= 2
+        and _the_before(toks)
+        and last.is_title
+        and known_noun(last.lower_)
+        and _noun_kinds(last.lemma_.lower()) == frozenset({"thing"})
+    )
 
 
 def _vessel(e: Named) -> bool:
@@ -268,8 +294,8 @@ def _fits(pronoun: str, e: Named) -> bool:
         if pronoun in ("she", "her", "hers") and e.kind == "thing" and not e.plural and _vessel(e):
             return True
         return e.kind in ("person", "unknown") and not e.plural
-    if pronoun in THING_PRONOUNS:
-        return e.kind in ("thing", "unknown") and not e.plural
+    if pronoun in THING_PRONOUNS:  # a firm is "it" whatever its name's number ("Brava Foods")
+        return e.kind in ("thing", "unknown") and (not e.plural or e.firm)
     return e.plural or e.kind == "thing"
 
 

@@ -34,6 +34,7 @@ class Ranking:
     orders: tuple[Order, ...]
     counts: tuple[Count, ...]
     facts: tuple[Fact, ...]
+    two_sided: bool = False  # a match the premise gives a score of (``natlog.places``)
 
     @property
     def tokens(self) -> frozenset[int]:

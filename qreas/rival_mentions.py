@@ -137,6 +137,8 @@ def rival(
         if j.verdict != "entails" or len(j.premise) != 1 or h.kind not in ("amount", "ratio"):
             continue
         p = j.premise[0]
+        if _score_part(hdoc, h) and _score_part(pdoc, p):
+            continue  # "won 31-24" / "beat ... 31-24": a score pairs its figures by order
         h_ctx = context(hdoc, h)
         p_score = len(h_ctx & context(pdoc, p))
         sentence = pdoc[min(p.number_index, len(pdoc) - 1)].sent
@@ -151,6 +153,15 @@ def rival(
     return None
 
 
+def _score_part(doc: Any, q: Numset) -> bool:
+    """Is ``q`` one figure of a score, two bare numbers joined by a dash ("31-24")?"""
+    i = q.number_index
+    before = i >= 2 and doc[i - 1].text in SCORE_DASHES and doc[i - 2].like_num
+    after = i + 2 < len(doc) and doc[i + 1].text in SCORE_DASHES and doc[i + 2].like_num
+    return q.unit is None and (before or after)
+
+
+SCORE_DASHES = frozenset({"-", "\u2013", "\u2014"})
 RESTATED = 2  # context words a restated figure shares with the hypothesis' at least
 COVERED = 0.75  # the share of the hypothesis' content words the text must contain
 

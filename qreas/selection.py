@@ -20,13 +20,14 @@ no word is shared, and a year finds the sentences with years.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from qreas.lexicon import time_relations
+from qreas.lexicon import time_relations, word_set
 from qreas.natlog.lexical import member_nouns
 from qreas.types import Numset, fmt_number
 
@@ -46,8 +47,52 @@ def content_keys(doc: Any) -> frozenset[str]:
         if tok.pos_ == "NOUN" and _counted_subject(tok):  # "membership stood at 42": members
             keys |= member_nouns(tok.lemma_.lower())
         if _NUMBER.match(tok.text):
-            keys.add("#" + fmt_number(float(tok.text.replace(",", ""))))
+            value = float(tok.text.replace(",", ""))
+            keys.add("#" + fmt_number(value))
+            keys |= rounded_keys(value, tok)
+    if _has_score(doc):
+        keys.add(SCORE_KEY)
     return frozenset(keys)
+
+
+MAGNITUDES = frozenset({"thousand", "million", "billion", "trillion"})
+
+
+def rounded_keys(value: float, tok: Any) -> set[str]:
+    """The number rounded to one and two significant figures ("5,400" -> 5,000 and
+    5,400; "2.94 million" -> 3 and 2.9): a claim that rounds a figure ("roughly 5,000
+    workers", "nearly 3 million") shares a key with the sentence that states it, though
+    neither the exact number nor the noun is the same. Only for large figures (100 and
+    up, or before "million"): rounding small counts would join every small number."""
+    nxt = tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else ""
+    if value <= 0 or not (value >= 100 or nxt in MAGNITUDES):
+        return set()
+    return {"~" + fmt_number(_significant(value, k)) for k in (1, 2)}
+
+
+def _significant(value: float, k: int) -> float:
+    digits = k - 1 - math.floor(math.log10(value))
+    return round(value, digits)
+
+
+SCORE_KEY = "@score"  # a match's score ("94-62"), and a claim about a match's result
+SCORE_JOINERS = frozenset({"-", "\u2013", "\u2014"})
+
+
+def _has_score(doc: Any) -> bool:
+    """Two bare numbers joined by a dash ("beat the Owls 94-62", "are 8-3"): a result."""
+    return any(
+        t.text in SCORE_JOINERS and 0 < t.i < len(doc) - 1 and doc[t.i - 1].like_num and doc[t.i + 1].like_num
+        for t in doc
+    )
+
+
+@functools.cache
+def _result_words() -> frozenset[str]:
+    """Verbs of a match's result and of scoring: a claim using one ("won by 32 points",
+    "the Owls scored 62") speaks to the sentence that gives the score, though the score
+    names no unit and the verb may differ ("beat" / "won")."""
+    return word_set("match_result_verbs.txt") | {"score"}
 
 
 def _counted_subject(tok: Any) -> bool:
@@ -89,7 +134,19 @@ def implied_keys(doc: Any) -> frozenset[str]:
         out |= TIME_UNITS
     if lemmas & DAY_UNITS:  # and a length in days is the time between two dates
         out.add("q:date")
+    if any(t.lemma_.lower() in _result_words() and t.pos_ == "VERB" for t in doc):
+        out.add(SCORE_KEY)
+    out |= _nominalised(doc)
     return frozenset(out)
+
+
+def _nominalised(doc: Any) -> set[str]:
+    """The verbs a claim's nouns name the doing of ("the *restoration* took six years":
+    restore; "*construction* began": construct), from WordNet's derivational links: the
+    source says it with the verb ("was restored between 1988 and 1994")."""
+    from qreas.natlog.derivers.dates import event_verbs
+
+    return {v for t in doc if t.pos_ == "NOUN" for v in event_verbs(t.lemma_.lower())}
 
 
 def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:

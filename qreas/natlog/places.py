@@ -20,6 +20,7 @@ without a numeral ("no runner", "nobody") is a claim here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from qreas.matching import Interval, relate
@@ -78,8 +79,26 @@ def _between_claim(r: Ranking, c: Between) -> tuple[Rel, str]:
     return Rel.IND, f"{x}'s place against {a} and {b} is not stated"
 
 
+def _match_place(r: Ranking, c: Place) -> tuple[Rel, str] | None:
+    """A place claimed of one side of a match the premise reports with its score ("the
+    Hawks beat the Owls 94-62" / "the Hawks won"): a match with a score has two sides,
+    so the side ahead is first and the other second (``r.two_sided``)."""
+    if not (r.two_sided and len(r.orders) == 1 and not r.places and not c.from_end):
+        return None
+    o = r.orders[0]
+    key = r.named(c.holder.key)
+    # a side named shorter than the premise names it ("Rovanne" / "Rovanne FC")
+    sides = [s.key for s in (o.ahead, o.behind) if s.key == key or set(key.split()) <= set(s.key.split())]
+    if len(sides) != 1:
+        return None
+    place = Span(1, 1) if sides[0] == o.ahead.key else Span(2, 2)
+    return span_relation(place, c.span), f"{key}: place {place} of a match of two vs {c.span}"
+
+
 def judge(r: Ranking, claim: Fact) -> tuple[Rel, str] | None:
     """The relation of the premise's ranking to one claim of the hypothesis."""
+    if isinstance(claim, Place) and (found := _match_place(r, claim)) is not None:
+        return found
     if isinstance(claim, Place):
         return _place_claim(r, claim)
     if isinstance(claim, Order):
@@ -153,6 +172,8 @@ def place_edits(pdoc: Any, hdoc: Any, hq: Sequence[Numset], a: A.Alignment) -> f
         r = ranking(facts, claim.event.key if claim.event is not None else None)
         if r is None:
             continue
+        if scored(pdoc, r):
+            r = replace(r, two_sided=True)
         judged = judge(r, claim)
         if judged is None:
             continue
@@ -175,6 +196,20 @@ def place_edits(pdoc: Any, hdoc: Any, hq: Sequence[Numset], a: A.Alignment) -> f
             )
         )
     return frozenset(covered)
+
+
+def scored(pdoc: Any, r: Ranking) -> bool:
+    """Does the premise give a match's score ("94-62") on the verb of the ranking's one
+    order ("beat")? A score is two bare numbers joined by a dash or "to"."""
+    if len(r.orders) != 1:
+        return False
+    verb = r.orders[0].anchor
+    for t in pdoc:
+        if t.text in ("-", "–", "to") and 0 < t.i < len(pdoc) - 1:
+            a, b = pdoc[t.i - 1], pdoc[t.i + 1]
+            if a.like_num and b.like_num and verb in {x.i for x in a.ancestors} | {x.i for x in b.ancestors}:
+                return True
+    return False
 
 
 def _counted_by_parser(c: Count, hq: Sequence[Numset]) -> bool:

@@ -46,6 +46,12 @@ def _bare_count(q: Numset) -> bool:
     return q.kind == "amount" and q.unit is None and q.is_exact and float(q.lo).is_integer()
 
 
+def same_result(pdoc: Any, first: Any, hdoc: Any, hverb: Any) -> tuple[int, int] | None:
+    from qreas.natlog.derivers.team_scores import same_result as same
+
+    return same(pdoc, first, hdoc, hverb)
+
+
 @deriver("score-margin")
 def score_margin(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -54,8 +60,15 @@ def score_margin(ctx: Context) -> Iterator[Derived]:
     by = ctx.hdoc[h.start - 1]
     if by.lower_ != "by" or not _reports_a_result(by):
         return
-    for a, b, joiner in _scores(ctx.pdoc, ctx.premise):
-        margin = abs(a.lo - b.lo)
+    from qreas.natlog.derivers.team_scores import score_pairs
+
+    for a, b, joiner, sources in score_pairs(ctx.pdoc, ctx.premise):
+        margin = abs(a - b)
         value = h.with_(lo=margin, hi=margin, lo_open=False, hi_open=False, approximate=False)
-        eq = f"{a.text}-{b.text}: a margin of {fmt_number(margin)}"
-        yield Derived(value, eq, (a, b), frozenset({joiner}), frozenset({by.i}))
+        eq = f"{fmt_number(a)}-{fmt_number(b)}: a margin of {fmt_number(margin)}"
+        p_tokens, h_tokens = {joiner}, {by.i}
+        verbs = same_result(ctx.pdoc, ctx.pdoc[joiner - 1], ctx.hdoc, by.head)
+        if verbs is not None:  # "beat ... 28-17" / "won by 11": one result, said twice
+            p_tokens.add(verbs[0])
+            h_tokens.add(verbs[1])
+        yield Derived(value, eq, sources, frozenset(p_tokens), frozenset(h_tokens))
