@@ -83,3 +83,25 @@ def test_change_of_a_level_named_as_written(reasoner, premise, hypothesis, label
 def test_bare_comparative_of_two_holders(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a share "of them" counts those who do its own verb, not the base it is of
+        (
+            "There are 240 members in the club, and 25% of them play chess.",
+            "There are fewer than 300 members in the club, and 25% of them play chess.",
+            "entailment",
+        ),
+        # the whole a share is "of" is not its own part ("80 points ... 25 percent of their points")
+        (
+            "Nina's team scored 80 points and she accounted for 25 percent of their points.",
+            "Nina's team scored fewer than 80 points and she accounted for 25 percent of their points.",
+            "contradiction",
+        ),
+    ],
+)
+def test_share_derivations_keep_to_their_own_group(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

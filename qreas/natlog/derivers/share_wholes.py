@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 
@@ -42,13 +43,21 @@ def share_of_them(ctx: Context) -> Iterator[Derived]:
         if q.unit != "%" or q.kind != "amount" or q.approximate or not _of_them(ctx.pdoc, q):
             continue
         bases = [b for b in ctx.premise if b.unit == h.unit and b.end <= q.start and b.is_exact]
-        if not bases:
-            continue
+        if not bases or not _same_predicate(ctx.pdoc[q.number_index], ctx.hdoc[h.number_index]):
+            continue  # the share counts those who do its verb ("have cars"), not the base
         base = bases[-1]
         count = base.lo * q.lo / 100
         value = h.with_(lo=count, hi=count, lo_open=False, hi_open=False, approximate=False)
         eq = f"{q.text} of {base.text} = {fmt_number(count)} {h.unit}"
         yield Derived(value, eq, (q, base), exclusive=False)
+
+
+def _same_predicate(p: Any, h: Any) -> bool:
+    """Do two numbers stand under verbs of one lemma ("60 percent of them *received*" /
+    "1,080 patients *received*")? A count under another verb ("There were 1,800
+    patients") is another group than the share's."""
+    pv, hv = governing_verb(p), governing_verb(h)
+    return pv is not None and hv is not None and pv.lemma_.lower() == hv.lemma_.lower()
 
 
 def _whole_noun(doc: Any, q: Numset) -> Any | None:
@@ -68,6 +77,8 @@ def whole_from_share(ctx: Context) -> Iterator[Derived]:
         whole = _whole_noun(ctx.pdoc, q)
         if q.unit != "%" or whole is None or whole.lemma_.lower() not in h_lemmas or not 0 < q.lo < 100:
             continue
+        if h.unit and h.unit != whole.lemma_.lower():
+            continue  # the claim counts another noun ("3 graduates"), not the whole
         sent = ctx.pdoc[q.number_index].sent
         first = _previous_start(ctx.pdoc, sent)  # the part: a count of this or the last sentence
         parts = [
@@ -75,6 +86,7 @@ def whole_from_share(ctx: Context) -> Iterator[Derived]:
             for p in ctx.premise
             if p.unit and p.unit != "%" and p.kind == "amount" and p.dimension is None
             and first <= p.number_index and p.end <= q.start
+            and p.unit != whole.lemma_.lower()  # "60 points ... 60 percent of their points": the whole
         ]
         if not parts:
             continue
