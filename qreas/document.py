@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.anchoring import misdated, respective
+from qreas.borrowing import only_borrowed
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.rival_mentions import disjoint, inside, restated, rival
@@ -147,7 +148,9 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             paired = _paired(pdoc, hdoc, pred)
             if paired is not None:
                 pred = paired
-            elif pred.label == "entailment":
+            else:
+                pred = _borrowing(pdoc, hdoc, pred)
+            if paired is None and pred.label == "entailment":
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
@@ -172,6 +175,19 @@ def _paired(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction | None:
     if label == pred.label:
         return pred
     return replace(pred, label=label, reason=f"{label}: the premise pairs its counts with years in order")
+
+
+def _borrowing(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """A contradiction that sets a figure against one the text dates at another time is
+    neutral (``qreas.borrowing``)."""
+    if pred.label != "contradiction":
+        return pred
+    premise, hypothesis = list(pred.premise_quantities), list(pred.hypothesis_quantities)
+    j = only_borrowed(pdoc, hdoc, pred.label, pred.justifications, premise, hypothesis)
+    if j is None:
+        return pred
+    why = f"'{j.hypothesis.text}' is set against '{j.premise[0].text}' of another time"
+    return replace(pred, label="neutral", reason=why)
 
 
 def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:

@@ -292,6 +292,8 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
             continue
         noun = lexical.general_sense_relation(p.unit, h.unit)
         value = _interval_relation(p, h)
+        if h.kind in ("year", "date") and value is Rel.ALT:
+            continue  # "the 2019 festival" / "the 2023 festival": another occasion, not another value
         if noun is not Rel.IND and value is not Rel.IND:
             found.append((p, value, noun))
     if not found:
