@@ -101,6 +101,18 @@ def _describes_body(lemma: str) -> bool:
 
 
 @functools.cache
+def _trade_noun(lemma: str) -> bool:
+    """An agent noun of trade ("retailer", "publisher", "maker"): WordNet places one of
+    its first senses under businessperson or organisation, so it describes firms as
+    often as people. "Novelist" or "painter" describe people only, whatever the entity
+    recogniser says of the name."""
+    from qreas.resources import load_wordnet
+
+    roots = {ORGANISATION, "businessperson.n.01"}
+    return any(_closure(s) & roots for s in load_wordnet().synsets(lemma, pos="n")[:4])
+
+
+@functools.cache
 def _place_or_body(lemma: str) -> bool:
     """A description noun whose first sense is a place, a structure or an organisation
     ("town", "bridge", "company"): a person is never described so, whatever the entity
@@ -290,8 +302,9 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         kinds = {k for n in nouns for k in _noun_kinds(n)}
         said_person = head.ent_type_ in PERSON_LABELS or person_verb
         plural_form = head is tok and _plural_form(tok)  # "Fenwick Instruments", "the Gulls"
-        if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person:
-            kind = "thing"  # an agent noun names firms too ("a grocery retailer")
+        trade = any(map(_trade_noun, nouns))
+        if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person and trade:
+            kind = "thing"  # an agent noun of trade names firms too ("a grocery retailer")
         elif plural_form and _singular_verb(head) and not person_verb:
             kind = "thing"  # a plural name of one thing is a firm's ("Brightwell Foods is")
         elif any(_place_or_body(n) for n in nouns) and not person_verb:
