@@ -23,6 +23,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     kinds,
     level_before,
     life_dates,
+    life_years,
     listed_events,
     making_spans,
     margins,
