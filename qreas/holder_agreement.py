@@ -94,8 +94,28 @@ def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     none of the premise clause's named arguments is that holder (one's names within the
     other's)."""
     hh = holder_names(hdoc, h)
+    if hh and indefinite_holder(pdoc, p):
+        return True
     args = argument_names(pdoc, p)
     return bool(hh) and bool(args) and not any(a <= hh or hh <= a for a in args)
+
+
+INDEFINITES = frozenset({"a", "an", "another"})
+
+
+def indefinite_holder(doc: Any, q: Numset) -> bool:
+    """Is the holder of ``q`` introduced by an indefinite article and unnamed ("*A smaller
+    dam downstream*, built in 1971, is 35 metres high", "*another* bridge")? An
+    indefinite noun phrase brings a new entity into the text (Heim 1982), so it is none
+    of the entities named before it; a figure inside the subject ("a total of 300
+    people") is the subject's own measure, not a holder's."""
+    verb = _clause(doc, q)
+    subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+    if subj is None or subj.left_edge.i <= q.number_index <= subj.right_edge.i:
+        return False
+    if any(t.pos_ == "PROPN" for t in subj.subtree):
+        return False
+    return any(c.dep_ == "det" and c.lower_ in INDEFINITES for c in subj.children)
 
 
 def compared(hdoc: Any, h: Numset) -> bool:

@@ -137,6 +137,8 @@ def rival(
         if j.verdict != "entails" or len(j.premise) != 1 or h.kind not in ("amount", "ratio"):
             continue
         p = j.premise[0]
+        if _measure_word(hdoc, h) is not None and _measure_word(hdoc, h) == _measure_word(pdoc, p):
+            continue  # "410 metres long" / "more than 400 metres long": the same measure
         h_ctx = context(hdoc, h)
         p_score = len(h_ctx & context(pdoc, p))
         sentence = pdoc[min(p.number_index, len(pdoc) - 1)].sent
@@ -148,6 +150,16 @@ def rival(
             if len(h_ctx & context(pdoc, q)) <= p_score or inside(q, h):
                 continue
             return ("contradiction" if disjoint(q, h) else "neutral"), h, q
+    return None
+
+
+def _measure_word(doc: Any, q: Numset) -> str | None:
+    """The adjective right after a measure that says which dimension it is ("92 metres
+    *high*", "410 metres *long*"): a figure coordinated after another ("is 92 metres
+    high and 410 metres long") shares the subject's words with it, and only this word
+    tells the two apart."""
+    if q.end < len(doc) and doc[q.end].pos_ == "ADJ":
+        return doc[q.end].lemma_.lower()
     return None
 
 
