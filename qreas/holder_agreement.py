@@ -96,8 +96,25 @@ def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     hh = holder_names(hdoc, h)
     if hh and indefinite_holder(pdoc, p):
         return True
+    if contrasted_holder(hdoc, h) and not contrasted_holder(pdoc, p):
+        return True
     args = argument_names(pdoc, p)
     return bool(hh) and bool(args) and not any(a <= hh or hh <= a for a in args)
+
+
+CONTRASTS = frozenset({"other", "second"})
+
+
+def contrasted_holder(doc: Any, q: Numset) -> bool:
+    """Is the holder of ``q`` singled out against another of its kind ("*the smaller*
+    dam", "the *other* bridge", "the *second* school")? A comparative or a word of
+    contrast presupposes two things of the kind, so the figure is the contrasted one's,
+    not the paragraph's main entity's, unless the premise contrasts it too."""
+    verb = _clause(doc, q)
+    subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+    if subj is None:
+        return False
+    return any(c.dep_ == "amod" and (c.tag_ == "JJR" or c.lower_ in CONTRASTS) for c in subj.children)
 
 
 INDEFINITES = frozenset({"a", "an", "another"})

@@ -294,6 +294,8 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
         value = _interval_relation(p, h)
         if h.kind in ("year", "date") and value is Rel.ALT:
             continue  # "the 2019 festival" / "the 2023 festival": another occasion, not another value
+        if noun is Rel.REV and value is Rel.ALT and h.lo <= p.hi:
+            continue  # "1,800 animals" / "30 elephants": a part's count may be any up to the whole's
         if noun is not Rel.IND and value is not Rel.IND:
             found.append((p, value, noun))
     if not found:
