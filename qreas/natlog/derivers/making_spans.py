@@ -46,7 +46,11 @@ def _names_making(t: Any) -> bool:
     lemma = t.lemma_.lower()
     if t.pos_ == "VERB":
         return lemma in _making_verbs()
-    return t.pos_ == "NOUN" and (lemma in _classes()["doing"] or bool(event_verbs(lemma) & _making_verbs()))
+    return t.pos_ == "NOUN" and _making_noun(lemma)
+
+
+def _making_noun(lemma: str) -> bool:
+    return lemma in _classes()["doing"] or bool(event_verbs(lemma) & _making_verbs())
 
 
 def _start(doc: Any, q: Numset) -> Any | None:
@@ -55,8 +59,10 @@ def _start(doc: Any, q: Numset) -> Any | None:
     verb = _verb(doc, q.number_index)
     if verb is None or verb.lemma_.lower() not in _classes()["start"]:
         return None
+    # a subject or object is a noun, whatever the tagger says of a sentence's first word
+    # ("*Work* on the viaduct started", tagged a verb)
     args = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
-    return next((a for a in args if _names_making(a)), None)
+    return next((a for a in args if _making_noun(a.lemma_.lower())), None)
 
 
 @deriver("making-span")
