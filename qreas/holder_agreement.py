@@ -98,8 +98,32 @@ def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
         return True
     if contrasted_holder(hdoc, h) and not contrasted_holder(pdoc, p):
         return True
+    if same_possessed(pdoc, p, hdoc, h):
+        return False
     args = argument_names(pdoc, p)
     return bool(hh) and bool(args) and not any(a <= hh or hh <= a for a in args)
+
+
+def _subject_of(doc: Any, q: Numset) -> Any | None:
+    verb = _clause(doc, q)
+    return next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+
+
+def _possessor_names(tok: Any) -> frozenset[str]:
+    owners = [c for c in tok.children if c.dep_ == "poss"]
+    return frozenset(t.lower_ for c in owners for t in c.subtree if t.pos_ == "PROPN")
+
+
+def same_possessed(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Are both holders the same noun of the same named possessor ("*Hanne Sørlie's*
+    first novel, Cold Harbour, was published" / "Hanne Sørlie's first novel was
+    published")? The apposition's title names the novel, the possessor says whose it
+    is; the two name one thing."""
+    ps, hs = _subject_of(pdoc, p), _subject_of(hdoc, h)
+    if ps is None or hs is None or ps.lemma_.lower() != hs.lemma_.lower():
+        return False
+    owner = _possessor_names(hs)
+    return bool(owner) and owner == _possessor_names(ps)
 
 
 CONTRASTS = frozenset({"other", "second"})

@@ -406,6 +406,10 @@ def _naming_nouns(hdoc: Any, verbs: frozenset[str]) -> frozenset[int]:
     return frozenset(t.i for t in hdoc if t.pos_ == "NOUN" and event_verbs(_lemma(t)) & near)
 
 
+def _nouns(tokens: Any) -> set[str]:
+    return {_lemma(t) for t in tokens if t.pos_ == "NOUN"}
+
+
 @deriver("span-length")
 def span_length(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
@@ -424,7 +428,9 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         verbs = {_verb(doc, q.number_index) for q in span} - {None}
         doing = _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
         other = who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON"
-        if other and who.i not in doing:
+        # "*Passenger* services began ... and ended" / "carried passengers for 56 years"
+        shared = other and _nouns(of.subtree) & _nouns(t for t in ctx.hdoc if t.i != who.i)
+        if other and who.i not in doing and not shared:
             continue  # the span of another thing ("The war began in 1618 ..." / "Ravi served 30 years")
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
