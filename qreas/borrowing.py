@@ -61,3 +61,36 @@ def only_borrowed(
         return None
     bad = [j for j in decisive if another_time(pdoc, hdoc, j, premise, hypothesis)]
     return bad[0] if len(bad) == len(decisive) else None
+
+
+def _phrase_years(pdoc: Any, p: Numset, premise: Sequence[Numset]) -> list[float]:
+    """The years "the previous season" / "the following year" name in the sentence of
+    ``p`` (``derivers.adjacent_years``: the last year stated before, shifted)."""
+    from qreas.natlog.derivers.adjacent_years import _before, _phrases
+
+    sent = pdoc[p.number_index].sent
+    out = []
+    for offset, words, head in _phrases(pdoc):
+        if sent.start <= head < sent.end and (ref := _before(tuple(premise), min(words))) is not None:
+            out.append(ref.lo + offset)
+    return out
+
+
+def relatively_dated(
+    pdoc: Any, hdoc: Any, justifications: Sequence[Justification], premise: Sequence[Numset],
+    hypothesis: Sequence[Numset],
+) -> Numset | None:
+    """The hypothesis figure an entailment matched with a figure of a sentence dated by
+    "the previous season" / "the following year" at another year than the hypothesis
+    dates it ("The 2017 season ... The previous season they had finished seventh" /
+    "finished seventh in 2017"), or None."""
+    h_years = _years(hypothesis)
+    for j in justifications:
+        h = j.hypothesis
+        if j.verdict != "entails" or h.kind in DATED or len(j.premise) != 1:
+            continue
+        dated_p = _phrase_years(pdoc, j.premise[0], premise)
+        dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
+        if dated_p and dated_h and not any(b.lo <= y <= b.hi for y in dated_p for b in dated_h):
+            return h
+    return None

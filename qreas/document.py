@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.anchoring import misdated, respective
-from qreas.borrowing import only_borrowed
+from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
@@ -212,6 +212,7 @@ def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     (``qreas.anchoring``); the quantities are the decision's own (every kind)."""
     premise, hypothesis = list(pred.premise_quantities), list(pred.hypothesis_quantities)
     h = misdated(pdoc, hdoc, pred.justifications, premise, hypothesis)
+    h = h or relatively_dated(pdoc, hdoc, pred.justifications, premise, hypothesis)
     if h is None:
         return pred
     return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis")

@@ -94,6 +94,24 @@ NOVELIST = (
     "He wrote 11 novels in all. Zalewski died in Kraków on 20 January 2009."
 )
 
+ORCHESTRA = (
+    "The Varden Symphony Orchestra is based in the city of Lorne. It was founded in 1946 by Emil Haas. "
+    "The orchestra has 88 musicians and gives about 70 concerts a season."
+)
+RAILWAY = (
+    "The Morvan Vale Railway was a narrow-gauge line in the hills of Strathy. It opened in 1871. "
+    "Passenger services began in 1875 and ended in 1931. The line closed completely in 1948."
+)
+WRITER = (
+    "Hanne Sørlie is a Norwegian crime writer. Her first novel, Cold Harbour, was published in 2004. "
+    "She has since written 15 novels. In 2016 she won the Riverton Prize."
+)
+HAWKS = (
+    "The 2017 season was the Corbridge Hawks' 12th in the Northern League. "
+    "The Hawks won 22 of their 34 games. "
+    "They finished second. The previous season they had finished seventh."
+)
+
 
 @pytest.fixture(scope="module")
 def reasoner() -> Reasoner:
@@ -136,6 +154,13 @@ def reasoner() -> Reasoner:
         (MARATHON, "14,200 runners finished the race in 2022.", "neutral"),
         (LEAGUE, "Dunmere Athletic has won the cup twice.", "neutral"),
         (TOWN, "Marlow Heath has two hospitals.", "neutral"),
+        (ORCHESTRA, "The orchestra has 12 harpists.", "neutral"),  # a part of the 88 musicians
+        (ORCHESTRA, "The orchestra has 120 musicians.", "contradiction"),
+        (RAILWAY, "The Morvan Vale Railway carried passengers for 56 years.", "entailment"),
+        (RAILWAY, "The Morvan Vale Railway was open for 77 years.", "entailment"),
+        (WRITER, "Hanne Sørlie's first novel was published in 2004.", "entailment"),
+        (HAWKS, "The Hawks finished seventh in 2016.", "entailment"),
+        (HAWKS, "The Hawks finished second in 2017.", "entailment"),
     ],
 )  # fmt: skip
 def test_labels(reasoner: Reasoner, premise: str, hypothesis: str, label: str) -> None:

@@ -429,7 +429,8 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         doing = _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
         other = who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON"
         # "*Passenger* services began ... and ended" / "carried passengers for 56 years"
-        shared = other and _nouns(of.subtree) & _nouns(t for t in ctx.hdoc if t.i != who.i)
+        mods = [c for c in of.children if c.dep_ in ("compound", "amod")] if other else []
+        shared = other and _nouns(mods) & _nouns(t for t in ctx.hdoc if t.i != who.i)
         if other and who.i not in doing and not shared:
             continue  # the span of another thing ("The war began in 1618 ..." / "Ravi served 30 years")
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
@@ -438,6 +439,8 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
         h_words |= doing | _period_words(ctx.hdoc, h)
+        if shared and hverb is not None:  # "carried passengers": the services' doing
+            h_words |= {hverb.i}
         unit = h.unit or "year"
         equation = f"{fmt_number(last)} - {fmt_number(first)} = {fmt_number(value)} {unit}"
         yield Derived(_value(h, value, value), equation, span, p_words, h_words)
