@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from qreas.holder_agreement import other_holder
 from qreas.types import Justification, Numset
 
 
@@ -133,7 +134,8 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
     if _change(hdoc, h):
         return None  # "fell by 26 in 2023": a change, not the level the premise pairs with a year
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
-    every = year_pairs(pdoc, premise)
+    # pairs said of another named entity than the hypothesis' ("Skyhop carried ..."): not its counts
+    every = [(q, y) for q, y in year_pairs(pdoc, premise) if not other_holder(pdoc, q, hdoc, h)]
     pairs = [(q, y) for q, y in every if (q.unit or "") == (h.unit or "")]
     if not pairs:  # "membership rose from 45 in 1980 to 260" / "45 members": the counts of the noun
         pairs = [(q, y) for q, y in every if not q.unit]

@@ -213,6 +213,13 @@ def month_mismatch(j: Justification, pdoc: Any, hdoc: Any) -> str | None:
     return "contradicts" if pm is not None and once_event_date(pdoc, p, hdoc, h) else "compatible"
 
 
+def _counted_doers(verb: Any) -> bool:
+    """A verb whose subject is counted ("14,200 runners finished", "a record 300 boats
+    took part"): the doers are many and the event recurs with others, so its date is no
+    one-time date of a thing."""
+    return any(c.like_num and c.dep_ == "nummod" for s in subjects_of(verb) for c in s.children)
+
+
 def once_event_date(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     """Are ``p`` and ``h`` the dates of one event that happens once to one thing: the
     same verb of a one-time event (``lexicons/once_events.txt``, or said of the "first"
@@ -225,6 +232,8 @@ def once_event_date(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
         return False
     if not (once_event_verb(pv) and once_event_verb(hv)):
         return False
+    if _counted_doers(pv) or _counted_doers(hv):
+        return False  # "14,200 runners finished the race in 2023": a yearly count, not a thing's one end
     if {c.lower_ for c in pv.children} & ONCE_ADVERBS != {c.lower_ for c in hv.children} & ONCE_ADVERBS:
         return False  # "first" against "last" (or one of them unsaid): other times
     return _same_subject(_subject_lemmas(pv), _subject_lemmas(hv)) or _same_subject(_theme(pv), _theme(hv))

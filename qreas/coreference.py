@@ -26,18 +26,24 @@ Nothing is replaced when no antecedent fits: an unresolved pronoun stays as writ
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
+
+from qreas.noun_kinds import (
+    built_or_body,
+    describes_body,
+    noun_kinds,
+    organisation_noun,
+    place_or_body,
+    trade_noun,
+)
 
 PERSON_PRONOUNS = {"he": "subj", "she": "subj", "him": "obj", "his": "poss", "her": "poss-or-obj"}
 THING_PRONOUNS = {"it": "subj", "its": "poss"}
 PLURAL_PRONOUNS = {"they": "subj", "them": "obj", "their": "poss"}
 PERSON_LABELS = frozenset({"PERSON"})
 THING_LABELS = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "NORP"})
-# WordNet roots of the two kinds (a description noun under one decides the kind)
-PERSON_ROOTS = ("person.n.01",)
 PERSON_VERBS = frozenset({"bear", "born", "die", "marry"})
 
 
@@ -53,25 +59,20 @@ class Named:
     subject: bool = False
     token: int = -1  # the mention's head token in its sentence
     firm: bool = False  # an organisation named without "the" ("Brava Foods"): "it" even if plural
+    article: bool = False  # first written with "the" ("The Lanterns", "the SS Corran")
+    body: bool = False  # an organisation: "the company", "the club" may refer to it
 
 
-@functools.cache
-def _noun_kinds(lemma: str) -> frozenset[str]:
-    """What a description noun may name, from WordNet: "person" when one of its first
-    four senses is under person ("head": the fourth, a person in charge), "thing" when
-    its first sense is not ("frog", "lake", "company"). "head" and "frog" may be either:
-    the entity recogniser or a word like "born" decides."""
+def _plural_form(tok: Any) -> bool:
+    """A capitalised plural of a common noun ("Fenwick *Instruments*", "Petra *Foods*"),
+    whatever the tagger says (it tags many such words NNP)."""
     from qreas.resources import load_wordnet
 
-    synsets = load_wordnet().synsets(lemma, pos="n")[:4]
-    kinds: set[str] = set()
-    for k, syn in enumerate(synsets):
-        closure = {s.name() for s in syn.closure(lambda s: s.hypernyms() + s.instance_hypernyms())}
-        if any(r in closure | {syn.name()} for r in PERSON_ROOTS):
-            kinds.add("person")
-        elif k == 0:
-            kinds.add("thing")
-    return frozenset(kinds)
+    if tok.tag_ == "NNPS":
+        return True
+    low = tok.lower_
+    base = load_wordnet().morphy(low, "n") if low.endswith("s") and len(low) > 3 else None
+    return base is not None and base != low
 
 
 def _name_tokens(head: Any) -> list[Any]:
@@ -222,10 +223,16 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             head = tok.head
             toks = [*toks, head]
         text = doc[toks[0].i : toks[-1].i + 1].text
-        kinds = {k for n in nouns for k in _noun_kinds(n)}
+        kinds = {k for n in nouns for k in noun_kinds(n)}
         said_person = head.ent_type_ in PERSON_LABELS or person_verb
-        if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person:
-            kind = "thing"  # an agent noun names firms too ("a grocery retailer")
+        plural_form = head is tok and _plural_form(tok)  # "Fenwick Instruments", "the Gulls"
+        trade = any(map(trade_noun, nouns))
+        if kinds == {"person"} and head.ent_type_ == "ORG" and not said_person and trade:
+            kind = "thing"  # an agent noun of trade names firms too ("a grocery retailer")
+        elif plural_form and _singular_verb(head) and not person_verb:
+            kind = "thing"  # a plural name of one thing is a firm's ("Brightwell Foods is")
+        elif any(place_or_body(n) for n in nouns) and not person_verb:
+            kind = "thing"  # "Marlow Heath is a market town", whatever the recogniser says
         elif "thing" in kinds and toks[-1].lower_ in nouns:
             kind = "thing"  # "Ashcombe Mill is a textile mill": the name says what it is
         elif len(kinds) == 1:
@@ -234,6 +241,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             kind = "person" if said_person else "thing"
         elif head is tok and _titled_thing(toks):
             kind = "thing"  # "the Orlen Bridge": a name with "the" built on a thing noun
+        elif head is tok and len(toks) > 1 and built_or_body(tok.lower_) and not person_verb:
+            kind = "thing"  # "Skarn Point Lighthouse", though the recogniser says a person
         elif head.ent_type_ in PERSON_LABELS and head is tok:
             kind = "person"
         elif head.ent_type_ in THING_LABELS or head is not tok:
@@ -250,7 +259,9 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass")
         )
         firm = head.ent_type_ == "ORG" and not _the_before(toks)
-        out.append(Named(text, kind, plural, nouns, index, subject, head.i, firm))
+        article = toks[0].i > 0 and doc[toks[0].i - 1].lower_ == "the" and kind != "person"
+        body = kind == "thing" and (plural_form or any(describes_body(n) for n in nouns))
+        out.append(Named(text, kind, plural, nouns, index, subject, head.i, firm, article, body))
         partner = next((c for c in tok.rights if c.dep_ == "conj" and c.pos_ == "PROPN"), None)
         if partner is not None and not _inner_part(partner) and any(c.lower_ == "and" for c in tok.rights):
             # "Edith Wren and Paul Hollis": the pair is what a later "they" names
@@ -277,7 +288,7 @@ def _titled_thing(toks: Sequence[Any]) -> bool:
         and _the_before(toks)
         and last.is_title
         and known_noun(last.lower_)
-        and _noun_kinds(last.lemma_.lower()) == frozenset({"thing"})
+        and noun_kinds(last.lemma_.lower()) == frozenset({"thing"})
     )
 
 
@@ -331,12 +342,46 @@ def _possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
+def _spoken(e: Named, tok: Any) -> str:
+    """The name as it replaces a reference at ``tok``: with its article if it was
+    written with one ("They formed in 1996" -> "The Lanterns formed in 1996"; without
+    it the parser reads "Lanterns" as a common noun)."""
+    if not e.article:
+        return e.text
+    return ("The " if tok.i == tok.sent.start else "the ") + e.text
+
+
+def _bare(text: str) -> str:
+    """A replacement without its article and possessive ending: the name it stands for."""
+    name = text[:-2] if text.endswith("'s") else text.rstrip("'")
+    return name[4:] if name[:4] in ("The ", "the ") else name
+
+
+def unnamed_subject(doc: Any, before: int, resolved: Iterable[int] = ()) -> bool:
+    """Does a definite common noun that names no person and was not resolved to a name
+    ("*The tower* is 36 metres tall", "*The practice* has designed 65 buildings") stand
+    as a subject before token ``before``? Then a following "it"/"its" most likely refers
+    to it (subject continuity, Kameyama 1986), not to a name further back, and is left
+    as written."""
+    done = set(resolved)
+    for tok in doc[:before]:
+        if tok.dep_ not in ("nsubj", "nsubjpass") or tok.pos_ != "NOUN" or tok.i in done:
+            continue
+        if tok.tag_ != "NN" or "person" in noun_kinds(tok.lemma_.lower()):
+            continue
+        if any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in tok.children):
+            return True
+    return False
+
+
 def _replacements(
-    doc: Any, seen: Sequence[Named], here: Sequence[Named] = ()
+    doc: Any, seen: Sequence[Named], here: Sequence[Named] = (), after_unnamed: bool = False
 ) -> list[tuple[int, int, str]]:
     """(token start, token end, replacement) for the references of one sentence.
     ``here``: the sentence's own names; a subject named before a pronoun is its
-    antecedent ("The club was 80 years old when it was sold": the club)."""
+    antecedent ("The club was 80 years old when it was sold": the club).
+    ``after_unnamed``: the sentence before had an unnamed subject (``unnamed_subject``),
+    which a subject "it" continues."""
     out: list[tuple[int, int, str]] = []
     described: list[Named] = []  # subjects resolved so far in this sentence ("The bridge")
     for tok in doc:
@@ -345,13 +390,21 @@ def _replacements(
         if tok.pos_ == "PRON" and (low in PERSON_PRONOUNS or low in THING_PRONOUNS or low in PLURAL_PRONOUNS):
             if low == "it" and _expletive(tok):
                 continue
+            if low in THING_PRONOUNS and not earlier:
+                resolved_here = {b - 1 for _, b, _ in out}
+                if unnamed_subject(doc, tok.i, resolved_here):
+                    continue  # "The tower is 36 metres tall and its light ...": the tower's
+                subj = ("nsubj", "nsubjpass")
+                in_subj = tok.dep_ in subj or tok.head.dep_ in subj
+                if after_unnamed and in_subj and not any(t.dep_ in subj for t in doc[: tok.i]):
+                    continue  # "The practice has designed ... Its largest project": the practice's
             if low in ("it", "they", "them") and tok.dep_ not in ("nsubj", "nsubjpass"):
                 # objects of "it" are as often things the text did not name; only the
                 # sentence's own subject is safe ("The bridge opened, and tolls were
                 # collected on it")
                 e = _antecedent(low, earlier)
                 if e is not None:
-                    out.append((tok.i, tok.i + 1, e.text))
+                    out.append((tok.i, tok.i + 1, _spoken(e, tok)))
                 continue
             in_subject = tok.dep_ in ("nsubj", "nsubjpass") or (
                 tok.dep_ == "poss" and tok.head.dep_ in ("nsubj", "nsubjpass")
@@ -359,7 +412,8 @@ def _replacements(
             e = _antecedent(low, earlier) or _antecedent(low, seen, in_subject)
             if e is not None:
                 poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
-                out.append((tok.i, tok.i + 1, _possessive(e.text) if poss else e.text))
+                name = _spoken(e, tok)
+                out.append((tok.i, tok.i + 1, _possessive(name) if poss else name))
         elif tok.pos_ == "PROPN" and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
@@ -378,10 +432,14 @@ def _replacements(
             named = any(c.lower_ == "of" and any(o.pos_ == "PROPN" for o in c.children) for c in tok.rights)
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
+                if e is None and organisation_noun(tok.lemma_.lower()):
+                    # "The company": the body last named as a subject, when no name is
+                    # described as a company
+                    e = next((e for e in reversed(seen) if e.body and e.subject), None)
                 if e is not None:
-                    out.append((tok.i - 1, tok.i + 1, e.text))
+                    out.append((tok.i - 1, tok.i + 1, _spoken(e, dets[0])))
                     if tok.dep_ in ("nsubj", "nsubjpass"):
-                        described.append(Named(e.text, e.kind, e.plural, e.nouns, e.sentence, True, tok.i))
+                        described.append(replace(e, subject=True, token=tok.i))
     return out
 
 
@@ -418,6 +476,7 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
     are copied, as later mentions add to what is known of a name)."""
     seen: list[Named] = [replace(n, nouns=set(n.nouns)) for n in context]
     texts: list[str] = []
+    after_unnamed = False
     for doc in docs:
         index = seen[-1].sentence + 1 if seen else 0
         mentions = []
@@ -426,13 +485,23 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
             if same is not None:  # a later mention: it adds descriptions and recency
                 same.nouns |= e.nouns
                 kind = same.kind if same.kind != "unknown" else e.kind  # the first reading stands
-                e = Named(same.text, kind, same.plural, same.nouns, e.sentence, e.subject, e.token)
+                e = replace(same, kind=kind, sentence=e.sentence, subject=e.subject, token=e.token)
             mentions.append(e)
-        reps = _replacements(doc, seen, mentions)
+        reps = _replacements(doc, seen, mentions, after_unnamed)
         texts.append(_apply(doc, reps))
+        after_unnamed = unnamed_subject(doc, _root_subject_end(doc), {b - 1 for _, b, _ in reps})
         mentions += _resolved_subjects(doc, reps, seen + mentions, index)
         seen += sorted(mentions, key=lambda e: e.token)
     return texts, seen
+
+
+def _root_subject_end(doc: Any) -> int:
+    """The token after the subject of the first sentence root (0 when it has none)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return 0
+    subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subj.i + 1 if subj is not None else 0
 
 
 def _resolved_subjects(
@@ -445,12 +514,12 @@ def _resolved_subjects(
         head = doc[b - 1]
         if head.dep_ not in ("nsubj", "nsubjpass") or head.pos_ == "PROPN":
             continue  # names are mentions already
-        name = text[:-2] if text.endswith("'s") else text.rstrip("'")
+        name = _bare(text)
         e = next((e for e in reversed(known) if e.text == name), None)
         if e is not None and e.kind == "unknown" and doc[a].lower_ in THING_PRONOUNS:
             for same in known:  # what "it" refers to is a thing
                 if same.text == e.text:
                     same.kind = "thing"
         if e is not None:
-            out.append(Named(e.text, e.kind, e.plural, e.nouns, index, True, head.i))
+            out.append(replace(e, sentence=index, subject=True, token=head.i))
     return out

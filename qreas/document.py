@@ -35,8 +35,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from qreas.anchoring import misdated, respective
+from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
 from qreas.natlog.derived import IN_DOCUMENT, derive
+from qreas.natlog.derivers.listed_events import frequency_adverbs
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import split_sentences
@@ -147,8 +149,10 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             paired = _paired(pdoc, hdoc, pred)
             if paired is not None:
                 pred = paired
-            elif pred.label == "entailment":
-                pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, pred))
+            else:
+                pred = _borrowing(pdoc, hdoc, pred)
+            if paired is None and pred.label == "entailment":
+                pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, _uncounted(hdoc, pred)))
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
             if pred.label == "neutral":
@@ -174,11 +178,41 @@ def _paired(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction | None:
     return replace(pred, label=label, reason=f"{label}: the premise pairs its counts with years in order")
 
 
+def _uncounted(hdoc: Any, pred: Prediction) -> Prediction:
+    """An entailment found without a quantity for a hypothesis that counts occasions
+    with a frequency adverb ("has won the cup *twice*", which the number parser does not
+    read as a quantity) is neutral: the words matched, the count was never checked."""
+    if pred.hypothesis_quantities or pred.justifications:
+        return pred
+    adverb = next((t for t in hdoc if t.lower_ in frequency_adverbs() and t.dep_ == "advmod"), None)
+    if adverb is None:
+        return pred
+    verb = adverb.head.lemma_.lower()
+    years = {q.lo for q in pred.premise_quantities if q.kind == "year" and q.is_exact and q.verb == verb}
+    if len(years) == frequency_adverbs()[adverb.lower_]:
+        return pred  # "toured the United States in 2005 and 2009": twice, as listed
+    return replace(pred, label="neutral", reason=f"'{adverb.text}' counts occasions the text does not count")
+
+
+def _borrowing(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """A contradiction that sets a figure against one the text dates at another time is
+    neutral (``qreas.borrowing``)."""
+    if pred.label != "contradiction":
+        return pred
+    premise, hypothesis = list(pred.premise_quantities), list(pred.hypothesis_quantities)
+    j = only_borrowed(pdoc, hdoc, pred.label, pred.justifications, premise, hypothesis)
+    if j is None:
+        return pred
+    why = f"'{j.hypothesis.text}' is set against '{j.premise[0].text}' of another time"
+    return replace(pred, label="neutral", reason=why)
+
+
 def _undated(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """An entailment that puts a count the paragraph dates at another time is neutral
     (``qreas.anchoring``); the quantities are the decision's own (every kind)."""
     premise, hypothesis = list(pred.premise_quantities), list(pred.hypothesis_quantities)
     h = misdated(pdoc, hdoc, pred.justifications, premise, hypothesis)
+    h = h or relatively_dated(pdoc, hdoc, pred.justifications, premise, hypothesis)
     if h is None:
         return pred
     return replace(pred, label="neutral", reason=f"'{h.text}' is stated for another time than the hypothesis")

@@ -94,8 +94,69 @@ def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     none of the premise clause's named arguments is that holder (one's names within the
     other's)."""
     hh = holder_names(hdoc, h)
+    if hh and indefinite_holder(pdoc, p):
+        return True
+    if contrasted_holder(hdoc, h) and not contrasted_holder(pdoc, p):
+        return True
+    if same_possessed(pdoc, p, hdoc, h):
+        return False
     args = argument_names(pdoc, p)
     return bool(hh) and bool(args) and not any(a <= hh or hh <= a for a in args)
+
+
+def _subject_of(doc: Any, q: Numset) -> Any | None:
+    verb = _clause(doc, q)
+    return next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+
+
+def _possessor_names(tok: Any) -> frozenset[str]:
+    owners = [c for c in tok.children if c.dep_ == "poss"]
+    return frozenset(t.lower_ for c in owners for t in c.subtree if t.pos_ == "PROPN")
+
+
+def same_possessed(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Are both holders the same noun of the same named possessor ("*Hanne Sørlie's*
+    first novel, Cold Harbour, was published" / "Hanne Sørlie's first novel was
+    published")? The apposition's title names the novel, the possessor says whose it
+    is; the two name one thing."""
+    ps, hs = _subject_of(pdoc, p), _subject_of(hdoc, h)
+    if ps is None or hs is None or ps.lemma_.lower() != hs.lemma_.lower():
+        return False
+    owner = _possessor_names(hs)
+    return bool(owner) and owner == _possessor_names(ps)
+
+
+CONTRASTS = frozenset({"other", "second"})
+
+
+def contrasted_holder(doc: Any, q: Numset) -> bool:
+    """Is the holder of ``q`` singled out against another of its kind ("*the smaller*
+    dam", "the *other* bridge", "the *second* school")? A comparative or a word of
+    contrast presupposes two things of the kind, so the figure is the contrasted one's,
+    not the paragraph's main entity's, unless the premise contrasts it too."""
+    verb = _clause(doc, q)
+    subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+    if subj is None:
+        return False
+    return any(c.dep_ == "amod" and (c.tag_ == "JJR" or c.lower_ in CONTRASTS) for c in subj.children)
+
+
+INDEFINITES = frozenset({"a", "an", "another"})
+
+
+def indefinite_holder(doc: Any, q: Numset) -> bool:
+    """Is the holder of ``q`` introduced by an indefinite article and unnamed ("*A smaller
+    dam downstream*, built in 1971, is 35 metres high", "*another* bridge")? An
+    indefinite noun phrase brings a new entity into the text (Heim 1982), so it is none
+    of the entities named before it; a figure inside the subject ("a total of 300
+    people") is the subject's own measure, not a holder's."""
+    verb = _clause(doc, q)
+    subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None) if verb is not None else None
+    if subj is None or subj.left_edge.i <= q.number_index <= subj.right_edge.i:
+        return False
+    if any(t.pos_ == "PROPN" for t in subj.subtree):
+        return False
+    return any(c.dep_ == "det" and c.lower_ in INDEFINITES for c in subj.children)
 
 
 def compared(hdoc: Any, h: Numset) -> bool:

@@ -116,12 +116,28 @@ def ranking(reading: Reading, event: str | None) -> Ranking | None:
     facts = [f for f in facts if f.event is None or event is None or f.event.key == event]
     if all(isinstance(f, Count) and f.kind == "field" for f in facts):
         return None  # "12 runners took part" alone orders no one
+    if _several_places(facts):
+        return None  # one ranking gives each participant one place: these are several events
     return Ranking(
         tuple(f for f in facts if isinstance(f, Place)),
         tuple(f for f in facts if isinstance(f, Order)),
         tuple(f for f in facts if isinstance(f, Count)),
         tuple(facts),
     )
+
+
+def _several_places(facts: list[Fact]) -> bool:
+    """Does one participant hold two different places ("finished 14th in 2022 ... a year
+    later she finished 6th")? A strict ranking gives each participant one place, so the
+    text speaks of several races or seasons whose events it does not name apart, and no
+    place can be set against a claim without knowing which."""
+    seen: dict[tuple[str, bool], Span] = {}
+    for f in facts:
+        if isinstance(f, Place):
+            key = (f.holder.key, f.from_end)
+            if seen.setdefault(key, f.span) != f.span:
+                return True
+    return False
 
 
 def _from_end(span: Span, field: Span) -> Span:

@@ -139,6 +139,8 @@ def rival(
         p = j.premise[0]
         if _score_part(hdoc, h) and _score_part(pdoc, p):
             continue  # "won 31-24" / "beat ... 31-24": a score pairs its figures by order
+        if _measure_word(hdoc, h) is not None and _measure_word(hdoc, h) == _measure_word(pdoc, p):
+            continue  # "410 metres long" / "more than 400 metres long": the same measure
         h_ctx = context(hdoc, h)
         p_score = len(h_ctx & context(pdoc, p))
         sentence = pdoc[min(p.number_index, len(pdoc) - 1)].sent
@@ -162,6 +164,18 @@ def _score_part(doc: Any, q: Numset) -> bool:
 
 
 SCORE_DASHES = frozenset({"-", "\u2013", "\u2014"})
+
+
+def _measure_word(doc: Any, q: Numset) -> str | None:
+    """The adjective right after a measure that says which dimension it is ("92 metres
+    *high*", "410 metres *long*"): a figure coordinated after another ("is 92 metres
+    high and 410 metres long") shares the subject's words with it, and only this word
+    tells the two apart."""
+    if q.end < len(doc) and doc[q.end].pos_ == "ADJ":
+        return doc[q.end].lemma_.lower()
+    return None
+
+
 RESTATED = 2  # context words a restated figure shares with the hypothesis' at least
 COVERED = 0.75  # the share of the hypothesis' content words the text must contain
 

@@ -88,7 +88,7 @@ def test_names_of_the_same_sentence_and_pairs_of_names(reasoner: Reasoner) -> No
         "Its membership stood at 42 in 2020. "
         "Amalda Ferrost was elected in 1990 and held the office for twelve years, her only spell.",
     )
-    assert out[1] == "Corran Valley Chess Club's membership stood at 42 in 2020."  # nested compounds
+    assert out[1] == "The Corran Valley Chess Club's membership stood at 42 in 2020."  # nested compounds
     assert out[2].endswith("Amalda Ferrost's only spell.")  # a name earlier in the same sentence
 
 

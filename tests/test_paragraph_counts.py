@@ -114,4 +114,4 @@ def test_coreference_agreement_and_parallelism(reasoner: Reasoner) -> None:
     assert _resolved(reasoner, text)[2].startswith("Kessel Lines")
     # a name in apposition to the subject is the subject
     text = "Barrow is a village. Its old inn, the Red Lion, was rebuilt in 1920. It has 6 rooms."
-    assert _resolved(reasoner, text)[2].startswith("Red Lion")
+    assert _resolved(reasoner, text)[2].startswith("The Red Lion")

@@ -129,7 +129,7 @@ def test_a_name_completed_by_of_is_one_name(reasoner: Reasoner) -> None:
     ]
     docs = reasoner.parse_many(text)
     out, names = resolve([docs[reasoner._clip(s)] for s in text])
-    assert out[1].startswith("Treaty of Orsk's terms")
+    assert out[1].startswith("The Treaty of Orsk's terms")
     assert "Orsk" not in {n.text for n in names}
 
 

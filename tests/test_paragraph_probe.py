@@ -130,4 +130,4 @@ def test_plural_pronoun_prefers_a_plural_name(reasoner: Reasoner) -> None:
         "Their coach was Dana Pryor."
     )
     doc = read_document(reasoner, text)
-    assert doc.sentences[1].resolved.startswith("Harlow Hawks won")
+    assert doc.sentences[1].resolved.startswith("The Harlow Hawks won")

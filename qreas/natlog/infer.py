@@ -292,6 +292,10 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
             continue
         noun = lexical.general_sense_relation(p.unit, h.unit)
         value = _interval_relation(p, h)
+        if h.kind in ("year", "date") and value is Rel.ALT:
+            continue  # "the 2019 festival" / "the 2023 festival": another occasion, not another value
+        if noun is Rel.REV and value is Rel.ALT and h.lo <= p.hi:
+            continue  # "1,800 animals" / "30 elephants": a part's count may be any up to the whole's
         if noun is not Rel.IND and value is not Rel.IND:
             found.append((p, value, noun))
     if not found:
@@ -398,7 +402,9 @@ def quantity_edits(
                 lex = Rel.ALT if h.unit in A.OTHER else lexical.general_sense_relation(p.unit, h.unit)
                 # "dogs" / "cats": #; not a word of the premise's own compound ("police officers")
                 compound = h.unit in {t.lemma_.lower() for t in pdoc[p.start : p.end]}
-                if lex is not Rel.IND or (predicates.other_kinds(p.unit, h.unit) and not compound):
+                if lex is Rel.REV and rel is Rel.ALT and h.lo <= p.hi:
+                    rel = Rel.IND  # "88 musicians" / "12 harpists": a part's count, any up to the whole's
+                elif lex is not Rel.IND or (predicates.other_kinds(p.unit, h.unit) and not compound):
                     rel = join(rel, project(lex, [numeral_signature(h, hdoc)]))
         own_antecedent = any(k.hypothesis.start < h.start for k in justs)  # "two men killed, two others hurt"
         if (

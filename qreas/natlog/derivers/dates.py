@@ -403,6 +403,10 @@ def _naming_nouns(hdoc: Any, verbs: frozenset[str]) -> frozenset[int]:
     return frozenset(t.i for t in hdoc if t.pos_ == "NOUN" and event_verbs(_lemma(t)) & near)
 
 
+def _nouns(tokens: Any) -> set[str]:
+    return {_lemma(t) for t in tokens if t.pos_ == "NOUN"}
+
+
 @deriver("span-length")
 def span_length(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
@@ -421,7 +425,10 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         verbs = {_verb(doc, q.number_index) for q in span} - {None}
         doing = _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
         other = who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON"
-        if other and who.i not in doing:
+        # "*Passenger* services began ... and ended" / "carried passengers for 56 years"
+        mods = [c for c in of.children if c.dep_ in ("compound", "amod")] if other else []
+        shared = other and _nouns(mods) & _nouns(t for t in ctx.hdoc if t.i != who.i)
+        if other and who.i not in doing and not shared:
             continue  # the span of another thing ("The war began in 1618 ..." / "Ravi served 30 years")
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
@@ -429,6 +436,8 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
         h_words |= doing | _period_words(ctx.hdoc, h)
+        if shared and hverb is not None:  # "carried passengers": the services' doing
+            h_words |= {hverb.i}
         unit = h.unit or "year"
         equation = f"{fmt_number(last)} - {fmt_number(first)} = {fmt_number(value)} {unit}"
         yield Derived(_value(h, value, value), equation, span, p_words, h_words)
