@@ -54,6 +54,22 @@ def _count_of(ctx: Context, names: frozenset[str], unit: str) -> Numset | None:
     return found[0] if len(found) == 1 else None
 
 
+def _the_other(
+    ctx: Context, unit: str, mine: Numset | None, theirs: Numset | None
+) -> tuple[Numset | None, Numset | None]:
+    """With two stated counts of the unit and one holder's found, the other count is
+    the other holder's: the tagger may miss a name ("*Raj* ran 12 laps and Eva ran
+    9"), and the comparison must not then fall back to an unsigned difference."""
+    if (mine is None) == (theirs is None):
+        return mine, theirs
+    counts = [q for q in ctx.premise if q.unit == unit and q.kind == "amount" and q.is_exact]
+    if len(counts) != 2:
+        return mine, theirs
+    found = mine if mine is not None else theirs
+    rest = counts[1] if counts[0] is found else counts[0]
+    return (mine, rest) if mine is not None else (rest, theirs)
+
+
 @deriver("compared-difference")
 def compared_difference(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -67,6 +83,7 @@ def compared_difference(ctx: Context) -> Iterator[Derived]:
     if not holder or holder <= other or other <= holder:
         return
     mine, theirs = _count_of(ctx, holder, h.unit), _count_of(ctx, other, h.unit)
+    mine, theirs = _the_other(ctx, h.unit, mine, theirs)
     if mine is None or theirs is None or mine is theirs:
         return
     diff = (mine.lo - theirs.lo) * sign
