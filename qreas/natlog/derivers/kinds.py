@@ -89,6 +89,35 @@ def closure(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[i
                 return frozenset({t.i, head.i} | dets), head.lemma_.lower()
         if w in closing_words() and first - 2 <= t.i < first and wider is None:
             return frozenset({t.i}), None
+    return definite_identity(doc, first, wider)
+
+
+DEFINITE = frozenset({"the", "these", "those"})
+
+
+def definite_identity(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[int], str | None]:
+    """A definite plural the copula identifies with the list: "*the finalists were*
+    Ann, Raj and Li", "rye and spelt are *the breads it sells*". A definite plural
+    refers to the maximal set that fits its description (Sharvy 1980; Link 1983), so
+    the list equated with it is all of that set. A noun with a numeral or an
+    indefinite ("two of the finalists were ...") does not close the list."""
+    item = doc[first]
+    while item.dep_ in ("nummod", "compound", "amod", "quantmod") and item.head.i != item.i:
+        item = item.head  # "30 paintings": the list's noun
+    cop = item.head
+    if item.dep_ not in ("nsubj", "attr") or cop.lemma_ != "be":
+        return frozenset(), None
+    for other in cop.children:
+        if other.i == item.i or other.dep_ not in ("nsubj", "attr") or other.tag_ != "NNS":
+            continue
+        dets = [c for c in other.children if c.dep_ in ("det", "poss")]
+        if not dets or (dets[0].dep_ == "det" and dets[0].lower_ not in DEFINITE):
+            continue
+        noun = other.lemma_.lower()
+        if wider in (None, noun):
+            # its determiner and modifiers ("the club's only two coaches"), not a relative clause after it
+            words = {other.i, cop.i} | {t.i for c in other.lefts for t in c.subtree}
+            return frozenset(words), noun
     return frozenset(), None
 
 
