@@ -18,6 +18,7 @@ from qreas.natlog import align as A
 from qreas.natlog.derivers.holders import parts
 from qreas.natlog.derivers.multiplied import factor_before
 from qreas.natlog.derivers.remainders import remainder, result_tokens
+from qreas.natlog.factor_statements import factor_statement
 from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
 
@@ -106,5 +107,8 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
 
 
 def statement_edits(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> None:
-    """A QTY edit for a numeral-free count statement of the hypothesis, if any."""
-    _none_left(pdoc, hdoc, premise, a) or _comparison(pdoc, hdoc, premise, a)
+    """A QTY edit for a numeral-free count statement of the hypothesis, if any (a
+    change by a factor: ``factor_statements``)."""
+    _none_left(pdoc, hdoc, premise, a) or _comparison(pdoc, hdoc, premise, a) or factor_statement(
+        pdoc, hdoc, premise, a
+    )
