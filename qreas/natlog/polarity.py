@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
-from qreas.natlog.frames import embedded_question, frame_scopes, hedge_form, intention_verb
+from qreas.natlog.frames import embedded_question, frame_scopes, hearsay_passive, hedge_form, intention_verb
 from qreas.natlog.relations import Rel, project
 from qreas.positions import ordinal_value
 
@@ -89,8 +89,10 @@ def _hedges() -> frozenset[str]:
 
 def hedge_word(t: Any) -> bool:
     """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun, or a
-    verb of trying or intending with its infinitive ("tried to", "aims to")."""
-    return (hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")) or intention_verb(t)
+    verb of trying or intending with its infinitive ("tried to", "aims to"), or a
+    passive of saying with one ("is said to")."""
+    hedged = hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
+    return hedged or intention_verb(t) or hearsay_passive(t)
 
 
 def depth_of(t: Any) -> int:
