@@ -95,7 +95,9 @@ def compared_difference(ctx: Context) -> Iterator[Derived]:
     verbs = (governing_verb(ctx.pdoc[q.number_index]) for q in (mine, theirs))
     h_verb = governing_verb(ctx.hdoc[h.number_index])
     words |= {h_verb.i} if h_verb is not None else set()
-    yield Derived(value, eq, (mine, theirs), frozenset(v.i for v in verbs if v is not None), words)
+    # and the standard's name: the hypothesis names it too ("than *the Lions*")
+    named = {t.i for t in ctx.pdoc if t.lower_ in other}
+    yield Derived(value, eq, (mine, theirs), frozenset(v.i for v in verbs if v is not None) | named, words)
 
 
 BEHIND = {"behind": -1, "ahead": 1, "clear": 1}  # "four points behind" (the one before): GAPS
