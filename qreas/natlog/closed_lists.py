@@ -79,6 +79,18 @@ def misread_plural(t: Any) -> bool:
     return bool(lexical._wn().synsets(t.lower_, "n"))
 
 
+def _name_before_names(doc: Any, i: int) -> bool:
+    """A capitalised word inside a sentence, listed before a name ("were *Odile*, Paco
+    and Rune": the tagger made it an adjective): one of the names."""
+    t = doc[i]
+    if not (i and t.is_alpha and t.text[:1].isupper()):
+        return False
+    j = i + 1
+    while j < len(doc) and doc[j].lower_ in LIST_SEPARATORS:
+        j += 1
+    return j > i + 1 and j < len(doc) and is_name(doc[j])
+
+
 def _determined(t: Any) -> bool:
     return any(c.dep_ in ("det", "poss", "nummod") for c in t.children)
 
@@ -105,6 +117,8 @@ def coordinations(doc: Any) -> list[CoordList]:
         kind = _kind(doc[i], None)
         if kind is True and _common_start(doc, i):
             kind = False
+        if kind is None and _name_before_names(doc, i):
+            kind = True
         if kind is None:
             i += 1
             continue

@@ -173,6 +173,10 @@ def comparative_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Align
             verbs = {_verb_of(pdoc[q.number_index]) for q in (x, y)}
             verbs = {v.i for v in verbs} | {c.i for v in verbs for c in v.children if c.dep_ == "acomp"}
             note = f"{x.text} - {y.text} = {fmt_number(x.lo * (x.scale or 1) - y.lo * (y.scale or 1))}"
+            # the hypothesis' verb says what both figures' verbs say ("seats more than")
+            h_verb = _verb_of(h.word)
+            if h_verb.lemma_ in {pdoc[i].lemma_ for i in verbs}:
+                a.h_used.add(h_verb.i)
             _record(a, h, rel, f"{x.text} , {y.text}", x.number_index, inside | verbs, note)
             return True
     return False

@@ -105,7 +105,7 @@ def definite_identity(doc: Any, first: int, wider: str | None = None) -> tuple[f
     while item.dep_ in ("nummod", "compound", "amod", "quantmod") and item.head.i != item.i:
         item = item.head  # "30 paintings": the list's noun
     cop = item.head
-    if item.dep_ not in ("nsubj", "attr") or cop.lemma_ != "be":
+    if item.dep_ not in ("nsubj", "attr", "acomp") or cop.lemma_ != "be":  # acomp: a name tagged an adjective
         return frozenset(), None
     for other in cop.children:
         if other.i == item.i or other.dep_ not in ("nsubj", "attr") or other.tag_ != "NNS":
