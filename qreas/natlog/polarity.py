@@ -316,11 +316,13 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
         if hedge_word(t):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
             ops.append(Operator(lemma, t.i, depth_of(t), ((_subtree(head) - {t.i}, "opaque"),)))
-        if lower == "if" and t.dep_ == "mark" and not embedded_question(t):  # "asked if": a question
+        if lower in ("if", "unless") and t.dep_ == "mark" and not embedded_question(t):  # "asked if"
             antecedent = _subtree(t.head) - {t.i}
             main = t.head.head
             rest = _subtree(main) - antecedent - {t.i}
-            ops.append(Operator(lower, t.i, depth_of(t), ((antecedent, "down"), (rest, "opaque"))))
+            # "unless A, B" is "if not A, B": a conditional too (its antecedent not monotone here)
+            sig = "down" if lower == "if" else "opaque"
+            ops.append(Operator("if", t.i, depth_of(t), ((antecedent, sig), (rest, "opaque"))))
     # a named person's report and an embedded question (natlog/frames.py)
     ops += [Operator(w, t.i, depth_of(t), ((scope, "opaque"),)) for t, w, scope in frame_scopes(doc)]
     if len(doc) and doc[-1].text == QUESTION:
