@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from qreas.lexicon import word_set
+from qreas.lexicon import lines, word_set
 from qreas.natlog import align as A
 from qreas.natlog.derivers.holders import is_name
 from qreas.natlog.derivers.kinds import CLASS_KIN, NEAR_KIN, closing_words, closure, co_kinds, is_kind_of
@@ -162,6 +162,39 @@ def exceptive(doc: Any, first: int) -> frozenset[int]:
     return frozenset()
 
 
+@functools.cache
+def _composition_verbs() -> dict[str, str]:
+    return {f[0].lower(): f[1].lower() for f in lines("exhaustive_verbs.tsv")}
+
+
+def _composition(doc: Any, lst: CoordList) -> tuple[frozenset[int], str | None] | None:
+    """A list that is the object of a verb of composition ("the committee *consists of*
+    A, B and C"): closed, in the class of the subject's members (the subject's noun
+    stands for the group; its words and the verb's close the list)."""
+    head = lst.items[0]
+    prep = head.head if head.dep_ == "pobj" else None
+    verb = prep.head if prep is not None else head.head if head.dep_ == "dobj" else None
+    if verb is None or verb.lemma_.lower() not in _composition_verbs():
+        return None
+    wanted = _composition_verbs()[verb.lemma_.lower()]
+    if (wanted == "-") != (prep is None) or (prep is not None and prep.lower_ != wanted):
+        return None
+    subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN"]
+    if not subj:
+        return None
+    words = {verb.i} | {c.i for c in verb.children if c.dep_ in ("auxpass", "prt")}
+    words |= {t.i for t in subj[0].subtree} | ({prep.i} if prep is not None else set())
+    return frozenset(words), subj[0].lemma_.lower()
+
+
+def _only_after(doc: Any, lst: CoordList) -> frozenset[int] | None:
+    """An exclusive right after the list ("grows wheat and barley *only*")."""
+    k = lst.items[-1].i + 1
+    if k < len(doc) and doc[k].lower_ in closing_words() and doc[k].pos_ == "ADV":
+        return frozenset({k})
+    return None
+
+
 def _lone_names(doc: Any) -> list[CoordList]:
     """A single name right after an exclusive or an exceptive ("only Ann passed",
     "nobody but Ann passed"): a closed list of one."""
@@ -183,6 +216,10 @@ def closing(doc: Any, lst: CoordList, counts: Sequence[Numset]) -> tuple[frozens
         return frozenset({before.i}), None
     if exceptive(doc, first):
         return exceptive(doc, first), None
+    if (after := _only_after(doc, lst)) is not None:
+        return after, None
+    if (whole := _composition(doc, lst)) is not None:
+        return whole
     if len(lst.items) == 1:
         return None  # a lone name: closed by a word right before it only
     if lst.names:

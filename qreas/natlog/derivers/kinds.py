@@ -193,12 +193,25 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     if wider is not None:
         if not (is_kind_of(h.unit, wider) and all(is_kind_of(str(q.unit), wider) for q in counts)):
             return
-    elif not all(lexical.relation(str(q.unit), h.unit, "NOUN") is Rel.ALT for q in counts):
+    elif not all(_excluded(ctx, q, h) for q in counts):
         return
     value = h.with_(lo=0, hi=0, lo_open=False, hi_open=False, approximate=False)
     kinds = ", ".join(str(q.unit) for q in counts)
     p_tokens = closed | frozenset(i for q in counts for i in range(q.start, q.end))
     yield Derived(value, f"closed list ({kinds}): no {h.unit}", tuple(counts), p_tokens)
+
+
+def _excluded(ctx: Context, q: Numset, h: Numset) -> bool:
+    """The hypothesis' kind is an alternative to a listed one: WordNet siblings, or,
+    said with the listed counts' own verb ("bought only 40 zebras and 12 camels" /
+    "bought 5 giraffes"), two kinds of a wider class."""
+    if lexical.relation(str(q.unit), str(h.unit), "NOUN") is Rel.ALT:
+        return True
+    from qreas.mention_context import governing_verb
+
+    pv, hv = governing_verb(ctx.pdoc[q.number_index]), governing_verb(ctx.hdoc[h.number_index])
+    same = pv is not None and hv is not None and pv.lemma_.lower() == hv.lemma_.lower()
+    return same and co_kinds(str(q.unit), str(h.unit), CLASS_KIN)
 
 
 CLASS_KIN = 5  # hypernym levels up to the class a closed list of bare kinds is closed in
