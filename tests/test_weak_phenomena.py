@@ -27,6 +27,13 @@ EXHAUSTIVITY = [
     # the rest of a split told by its predicate
     ("Of the 60 crates, 22 were opened and the rest stayed sealed.", "38 crates stayed sealed.", E),
     ("Of the 60 crates, 22 were opened and the rest stayed sealed.", "34 crates stayed sealed.", C),
+    # verbs of composition, and "only" after the list
+    ("The jury consists of Ugo, Vera and Wim.", "Xena is on the jury.", C),
+    ("The jury is made up of Ugo, Vera and Wim.", "Vera is on the jury.", E),
+    ("The orchard grows plums and cherries only.", "The orchard grows cherries.", E),
+    # a kind of a wider class, said with the listed counts' verb
+    ("The park bought only 6 bison and 14 elk.", "The park bought 3 wolves.", C),
+    ("The park bought 6 bison and 14 elk.", "The park bought 3 wolves.", N),
 ]
 
 MULTIPLICATIVE = [
@@ -59,6 +66,11 @@ MULTIPLICATIVE = [
     # a past perfect speaks of the level before the change
     ("The fleet quadrupled to 120 trucks.", "The fleet had had 30 trucks.", E),
     ("Priya baked 16 pies and Tomas baked half as many.", "Tomas baked 8 pies.", E),
+    # "by a factor of N", and a multiple in apposition to a figure
+    ("Downloads grew by a factor of four from 250.", "Downloads reached 1,000.", E),
+    ("Downloads grew by a factor of four from 250.", "Downloads reached 750.", C),
+    ("Yara owns 45 records, three times as many as Zeno.", "Zeno owns 15 records.", E),
+    ("Yara owns 45 records, three times as many as Zeno.", "Zeno owns 135 records.", C),
 ]
 
 MODALITY = [
@@ -66,12 +78,17 @@ MODALITY = [
     ("The vessel was reported to carry 800 tonnes.", "The vessel carried 800 tonnes.", N),
     ("The vessel probably carried 800 tonnes.", "The vessel carried 800 tonnes.", N),
     ("The vessel carried 800 tonnes.", "The vessel carried 650 tonnes.", C),
+    ("Unless the strike ends, 40 flights will be cancelled.", "40 flights will be cancelled.", N),
+    ("Omar pretended that he had sold 25 tickets.", "Omar sold 25 tickets.", N),
 ]
 
 UNITS = [
     ("The lecture lasted an hour and a quarter.", "The lecture lasted 75 minutes.", E),
     ("The lecture lasted two hours and a quarter.", "The lecture lasted 135 minutes.", E),
     ("The lecture lasted an hour and a quarter.", "The lecture lasted 90 minutes.", C),
+    # a comparative adjective before a measure bounds it
+    ("The pier is 60 meters long.", "The pier is longer than 50 meters.", E),
+    ("The pier is 60 meters long.", "The pier is shorter than 50 meters.", C),
 ]
 
 DIFFERENCES = [

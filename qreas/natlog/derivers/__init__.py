@@ -43,6 +43,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     shares,
     stated_comparisons,
     stated_differences,
+    stated_multiples,
     stated_shares,
     superlatives,
     up_from,
