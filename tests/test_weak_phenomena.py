@@ -68,6 +68,8 @@ MULTIPLICATIVE = [
     ("Priya baked 16 pies and Tomas baked half as many.", "Tomas baked 8 pies.", E),
     # "by a factor of N", and a multiple in apposition to a figure
     ("Downloads grew by a factor of four from 250.", "Downloads reached 1,000.", E),
+    ("The number of hikers rose by a factor of three, to 900.", "There had been 300 hikers.", E),
+    ("The number of hikers rose by a factor of three, to 900.", "There had been 450 hikers.", C),
     ("Downloads grew by a factor of four from 250.", "Downloads reached 750.", C),
     ("Yara owns 45 records, three times as many as Zeno.", "Zeno owns 15 records.", E),
     ("Yara owns 45 records, three times as many as Zeno.", "Zeno owns 135 records.", C),

@@ -82,6 +82,8 @@ def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Deri
         subj = [t for c in tr.word.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
         nouns = [t for t in subj if t.lemma_.lower() == ctx.h.unit]
         words |= {t.i for t in nouns} | {t.head.i for t in nouns if t.head.lower_ == "of"}
+        # "*the number* of cases": the whole subject names the count, the hypothesis' noun
+        words |= {t.i for t in subj} if nouns else set()
     return Derived(value, eq, (to,), words, said)
 
 
