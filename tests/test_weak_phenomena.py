@@ -119,6 +119,7 @@ DIFFERENCES = [
         C,
     ),
     ("The Hawks scored 88 points and the Owls scored 80.", "The Hawks beat the Owls by 12 points.", C),
+    ("Greta and Hal each picked 30 apples.", "Greta picked more apples than Hal.", C),
 ]
 
 

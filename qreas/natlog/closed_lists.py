@@ -239,6 +239,8 @@ def _named_class(doc: Any, lst: CoordList) -> tuple[frozenset[int], str | None] 
     the sentence: "A and B visited the only museum")."""
     closed, wider = closure(doc, lst.items[0].i)
     cop = lst.items[0].head
+    if closed and wider is not None and lst.items[0].dep_ == "appos" and cop.i in closed:
+        return closed, wider  # "all three winners, A, B and C, ..."
     if not closed or wider is None or cop.lemma_ != "be":
         return None
     nouns = [doc[i] for i in closed if doc[i].lemma_.lower() == wider and doc[i].head.i == cop.i]

@@ -55,7 +55,7 @@ class Claim:
     dimension: str
     subject: frozenset[str]
     standard: frozenset[str]
-    noun: str | None
+    noun: frozenset[str] | None
 
 
 def _lemmas(tokens: Any) -> frozenset[str]:
@@ -87,6 +87,14 @@ def _clause_subject(word: Any) -> frozenset[str]:
     return _lemmas(verb.doc[k + 1 : verb.i]) if k >= 0 else frozenset()
 
 
+def _noun(t: Any) -> frozenset[str]:
+    """A counted noun's forms as the quantity parser may name its unit: the tagger's
+    lemma and WordNet's base form ("cookies": "cooky" / "cookie"; "rooms": "room")."""
+    from qreas.natlog import lexical
+
+    return frozenset({t.lemma_.lower(), str(lexical._wn().morphy(t.lower_, "n") or t.lemma_.lower())})
+
+
 def claims(doc: Any) -> list[Claim]:
     """Every "X ... <comparative> ... than Y" of ``doc``."""
     out = []
@@ -98,7 +106,7 @@ def claims(doc: Any) -> list[Claim]:
             continue
         objs = [c for c in than.children if c.dep_ == "pobj"]
         std = [x for c in objs for x in c.subtree] or list(doc[than.i + 1 : than.sent.end])
-        noun = t.head.lemma_.lower() if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
+        noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
         scale, dim = _scales()[t.lower_]
         out.append(Claim(t, than, _signs()[t.lower_], scale, dim, _clause_subject(t), _lemmas(std), noun))
     return out
@@ -117,7 +125,7 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
 
 def _from_comparison(h: Claim, pdoc: Any) -> tuple[Rel, Claim] | None:
     for p in claims(pdoc):
-        if p.scale != h.scale or (h.noun and p.noun and h.noun != p.noun):
+        if p.scale != h.scale or (h.noun and p.noun and not h.noun & p.noun):
             continue
         if _same(h.subject, p.subject) and _same(h.standard, p.standard):
             return (Rel.EQ if h.sign == p.sign else Rel.ALT), p
@@ -131,11 +139,17 @@ def _holder_of(pdoc: Any, q: Numset) -> frozenset[str]:
     return _clause_subject(pdoc[q.number_index])
 
 
+def _each(pdoc: Any, q: Numset) -> bool:
+    """ "each" in the figure's clause ("A and B each baked 24", "baked 24 each")."""
+    verb = _verb_of(pdoc[q.number_index])
+    return any(t.lower_ == "each" for t in verb.subtree)
+
+
 def _fits(h: Claim, q: Numset) -> bool:
     if not q.is_exact or q.kind != "amount":
         return False
     if h.dimension == "amount":
-        return q.dimension is None and h.noun is not None and q.unit == h.noun
+        return q.dimension is None and h.noun is not None and q.unit in h.noun
     return h.dimension != "-" and q.dimension == h.dimension
 
 
@@ -143,6 +157,12 @@ def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, 
     figures = [(q, _holder_of(pdoc, q)) for q in premise if _fits(h, q)]
     mine = [q for q, who in figures if _same(h.subject, who) and not _same(h.standard, who)]
     theirs = [q for q, who in figures if _same(h.standard, who) and not _same(h.subject, who)]
+    if not mine and not theirs:
+        # "A and B *each* baked 24": one figure for both holders, so neither has more
+        both = [
+            q for q, who in figures if _same(h.subject, who) and _same(h.standard, who) and _each(pdoc, q)
+        ]
+        return (Rel.ALT, both[0], both[0]) if len(both) == 1 else None
     if len(mine) != 1 or len(theirs) != 1:
         return None
     a, b = mine[0], theirs[0]
@@ -168,7 +188,7 @@ def comparative_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Align
         by_figures = _from_figures(h, pdoc, premise)
         if by_figures is not None:
             rel, x, y = by_figures
-            inside = frozenset(i for q in (x, y) for i in range(q.start, q.end))
+            inside = frozenset(i for q in {x.start: x, y.start: y}.values() for i in range(q.start, q.end))
             # the figures' verbs and measure adjectives ("is 320 meters *tall*")
             verbs = {_verb_of(pdoc[q.number_index]) for q in (x, y)}
             verbs = {v.i for v in verbs} | {c.i for v in verbs for c in v.children if c.dep_ == "acomp"}

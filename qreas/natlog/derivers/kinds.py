@@ -95,6 +95,13 @@ def closure(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[i
 DEFINITE = frozenset({"the", "these", "those"})
 
 
+def _all_of(noun: Any) -> bool:
+    """A plural with a universal or definite determiner ("all three winners", "the
+    two pilots"): a list in apposition to it names the whole set."""
+    dets = [c.lower_ for c in noun.children if c.dep_ in ("det", "predet")]
+    return noun.tag_ == "NNS" and bool(dets) and dets[0] in ("all", "both", *DEFINITE)
+
+
 def definite_identity(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[int], str | None]:
     """A definite plural the copula identifies with the list: "*the finalists were*
     Ann, Raj and Li", "rye and spelt are *the breads it sells*". A definite plural
@@ -104,6 +111,10 @@ def definite_identity(doc: Any, first: int, wider: str | None = None) -> tuple[f
     item = doc[first]
     while item.dep_ in ("nummod", "compound", "amod", "quantmod") and item.head.i != item.i:
         item = item.head  # "30 paintings": the list's noun
+    if item.dep_ == "appos" and _all_of(item.head):
+        # "all three winners, A, B and C, ...": the whole set named in apposition
+        head = item.head
+        return frozenset({head.i} | {t.i for c in head.lefts for t in c.subtree}), head.lemma_.lower()
     cop = item.head
     if item.dep_ not in ("nsubj", "attr", "acomp") or cop.lemma_ != "be":  # acomp: a name tagged an adjective
         return frozenset(), None
