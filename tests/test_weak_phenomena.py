@@ -120,6 +120,9 @@ DIFFERENCES = [
     ),
     ("The Hawks scored 88 points and the Owls scored 80.", "The Hawks beat the Owls by 12 points.", C),
     ("Greta and Hal each picked 30 apples.", "Greta picked more apples than Hal.", C),
+    ("Greta picked 30 apples and Hal picked 30.", "Greta and Hal picked the same number of apples.", E),
+    ("Greta picked 30 apples and Hal picked 25.", "Greta and Hal picked the same number of apples.", C),
+    ("Greta picked 30 apples.", "Greta and Hal picked the same number of apples.", N),
 ]
 
 

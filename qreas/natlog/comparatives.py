@@ -12,6 +12,9 @@ A comparative relates its subject's figure to the standard's (the phrase after
   tall and the spire 280 m tall"): the difference's sign decides, and equal figures
   make any "more" / "fewer" false.
 
+"A and B have the *same number of* N" is judged against both stated figures the same
+way (equal: ≡, else |).
+
 The claim's truth is the edit's relation (≡ or |), as for the other numeral-free
 statements (``count_statements``). Without such premise material nothing is added
 (the aligner's own edits then leave the pair neutral or to the verbal layer).
@@ -170,8 +173,60 @@ def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, 
     return (Rel.EQ if d * h.sign > 0 else Rel.ALT), a, b
 
 
+SAME_MEASURES = frozenset({"number", "amount"})
+
+
+def _same_number(hdoc: Any) -> tuple[Any, frozenset[str], frozenset[str], frozenset[str]] | None:
+    """("same", counted noun forms, first holder, second holder) of "A and B have the
+    *same number of* books"."""
+    for t in hdoc:
+        if t.lower_ != "same" or t.head.lemma_.lower() not in SAME_MEASURES:
+            continue
+        of = next((c for c in t.head.children if c.lower_ == "of"), None)
+        noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        verb = _verb_of(t.head)
+        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        conj = [c for c in subj.children if c.dep_ == "conj"] if subj is not None else []
+        if noun is None or subj is None or len(conj) != 1:
+            continue
+        first = _lemmas(x for x in subj.subtree if x.i < conj[0].i and x.dep_ != "cc")
+        return t, _noun(noun), first, _lemmas(conj[0].subtree)
+    return None
+
+
+def _same_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> bool:
+    """ "A and B have the same number of N": equal stated figures (≡), or not (|)."""
+    found = _same_number(hdoc)
+    if found is None or found[0].i in a.h_used:
+        return False
+    same, nouns, one, two = found
+    figures = [(q, _holder_of(pdoc, q)) for q in premise if q.is_exact and q.unit in nouns]
+    x = [q for q, who in figures if _same(one, who) and not _same(two, who)]
+    y = [q for q, who in figures if _same(two, who) and not _same(one, who)]
+    if len(x) != 1 or len(y) != 1:
+        return False
+    rel = Rel.EQ if x[0].lo == y[0].lo else Rel.ALT
+    inside = frozenset(i for q in (x[0], y[0]) for i in range(q.start, q.end))
+    inside |= {_verb_of(pdoc[q.number_index]).i for q in (x[0], y[0])}
+    a.p_used |= inside
+    measure = same.head
+    a.h_used |= {same.i, measure.i} | {t.i for c in measure.children if c.lower_ == "of" for t in c.subtree}
+    a.h_used |= {c.i for c in measure.children if c.dep_ == "det"}
+    h_verb = _verb_of(measure)  # "picked the same number": what both figures' verbs say
+    if h_verb.lemma_ in {pdoc[i].lemma_ for i in inside}:
+        a.h_used.add(h_verb.i)
+    note = f"{x[0].text} vs {y[0].text}: {'the same' if rel is Rel.EQ else 'different'}"
+    a.edits.append(
+        A.Edit("QTY", f"{x[0].text} , {y[0].text}", "same number", rel, x[0].number_index, None, inside, note)
+    )
+    return True
+
+
 def comparative_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> bool:
-    """A QTY edit for a numeral-free comparison of two holders the premise decides."""
+    """A QTY edit for a numeral-free comparison of two holders the premise decides
+    (or a claim that they have the same number)."""
+    if _same_edit(pdoc, hdoc, premise, a):
+        return True
     for h in claims(hdoc):
         if h.word.i in a.h_used or _measured(hdoc, h) or not h.subject or not h.standard:
             continue
