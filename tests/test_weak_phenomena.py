@@ -120,6 +120,11 @@ DIFFERENCES = [
     ),
     ("The Hawks scored 88 points and the Owls scored 80.", "The Hawks beat the Owls by 12 points.", C),
     ("Greta and Hal each picked 30 apples.", "Greta picked more apples than Hal.", C),
+    # two stated ages fix an age difference and its direction
+    ("Sofie is 52 and her cousin Teo is 47.", "Sofie is 5 years older than Teo.", E),
+    ("Sofie is 52 and her cousin Teo is 47.", "Teo is 5 years older than Sofie.", C),
+    ("Sofie is 52 years old and Teo is 47.", "Teo is 5 years younger than Sofie.", E),
+    ("Sofie is 52 years old and Teo is 47.", "Sofie is 8 years older than Teo.", C),
     ("Greta picked 30 apples and Hal picked 30.", "Greta and Hal picked the same number of apples.", E),
     ("Greta picked 30 apples and Hal picked 25.", "Greta and Hal picked the same number of apples.", C),
     ("Greta picked 30 apples.", "Greta and Hal picked the same number of apples.", N),
