@@ -198,6 +198,10 @@ def _from_before(doc: Doc, i: int) -> Token | None:
 SUBJECT_POS = ("NOUN", "PROPN", "ADJ")
 
 
+def _has_subject(verb: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+
+
 def subject(word: Token, causative: bool = True) -> tuple[frozenset[str], frozenset[int]]:
     """What a change word says changed, as content lemmas and their token indices:
     the subject of the verb ("*the number of Kenyans* fell"), of the verb it is
@@ -209,7 +213,9 @@ def subject(word: Token, causative: bool = True) -> tuple[frozenset[str], frozen
     objects = [c for c in word.children if c.dep_ == "dobj" and not any(t.like_num for t in c.subtree)]
     objects = objects if causative else []
     cur = word
-    while cur.dep_ == "conj" and cur.head.i != cur.i:
+    # a conjoined verb without its own subject shares its head's ("*the rate* was 30% and
+    # then rose"); with one ("..., and *the number* tripled") it is its own
+    while cur.dep_ == "conj" and cur.head.i != cur.i and not _has_subject(cur):
         cur = cur.head
     if objects:  # causative use: "the service *raised* its price": the price changed
         tokens = [t for c in objects for t in c.subtree]

@@ -328,16 +328,24 @@ def non_negative(q: Numset) -> Numset:
     return q
 
 
+FRACTION_COUNTS = frozenset({"a", "one", "two", "three"})
+UNIT_FRACTIONS = frozenset({"half", "quarter", "quarters", "third", "thirds"})
+
+
 def and_a_half(doc: Any, quantities: list[Numset]) -> list[Numset]:
     """ "two hours and a half", "an hour and a half", "a mile and a half": a measure
     followed by "and a half" is half a unit more (1.5 hours), one quantity, not a
     measure and a share. "An hour" counts here even where articles are otherwise
     not read as amounts: with "and a half" it is a number."""
     out = list(quantities)
-    for half in [q for q in quantities if q.kind == "ratio" and q.lo == q.hi == 50.0]:
+    for half in [q for q in quantities if q.kind == "ratio" and q.lo == q.hi and 0 < q.lo < 100]:
         s = half.start
         words = [t.lower_ for t in doc[s : half.end]]
-        if words not in (["a", "half"], ["one", "half"]) or s < 2 or doc[s - 1].lower_ != "and":
+        # "and a half", and the other unit fractions said the same way ("an hour and a
+        # quarter", "a mile and three quarters", "a day and a third")
+        if len(words) != 2 or words[0] not in FRACTION_COUNTS or words[1] not in UNIT_FRACTIONS:
+            continue
+        if s < 2 or doc[s - 1].lower_ != "and":
             continue
         if half.end < len(doc) and doc[half.end].lower_ == "of":
             continue  # "5% and a half of the staff": a share of something else
@@ -347,8 +355,8 @@ def and_a_half(doc: Any, quantities: list[Numset]) -> list[Numset]:
             measures = [q for q in articles if q.end == s - 1 and _measured(q)]
         if not measures:
             continue
-        m = measures[0]
-        whole = m.with_(lo=m.lo + 0.5, hi=m.hi + 0.5, end=half.end, text=doc[m.start : half.end].text)
+        m, part = measures[0], half.lo / 100
+        whole = m.with_(lo=m.lo + part, hi=m.hi + part, end=half.end, text=doc[m.start : half.end].text)
         out = [q for q in out if q is not m and q is not half] + [whole]
     return sorted(out, key=lambda q: (q.start, q.end))
 

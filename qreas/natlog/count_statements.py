@@ -15,9 +15,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from qreas.natlog import align as A
+from qreas.natlog.comparatives import comparative_edit
 from qreas.natlog.derivers.holders import parts
 from qreas.natlog.derivers.multiplied import factor_before
 from qreas.natlog.derivers.remainders import remainder, result_tokens
+from qreas.natlog.factor_statements import factor_statement
 from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
 
@@ -106,5 +108,9 @@ def _comparison(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment)
 
 
 def statement_edits(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> None:
-    """A QTY edit for a numeral-free count statement of the hypothesis, if any."""
-    _none_left(pdoc, hdoc, premise, a) or _comparison(pdoc, hdoc, premise, a)
+    """A QTY edit for a numeral-free count statement of the hypothesis, if any (a
+    change by a factor: ``factor_statements``; a comparison of two holders:
+    ``comparatives``)."""
+    for edit in (_none_left, _comparison, factor_statement, comparative_edit):
+        if edit(pdoc, hdoc, premise, a):
+            return

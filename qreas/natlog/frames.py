@@ -76,6 +76,20 @@ def intention_verb(t: Any) -> bool:
     )
 
 
+def hearsay_passive(t: Any) -> bool:
+    """A verb of saying in the passive with a "to"-infinitive ("the ship *is said* to
+    have carried 2,000", "*was reported* to own"): hearsay with no one answering for
+    it, so the complement is not asserted (the raising passive of report verbs,
+    Postal 1974), unlike "police said 5 died", whose source vouches for it."""
+    if t.pos_ != "VERB" or t.tag_ != "VBN" or not lemmas(t) & report_verbs():
+        return False
+    if not any(c.dep_ == "auxpass" for c in t.children):
+        return False
+    return any(
+        c.dep_ == "xcomp" and any(x.dep_ == "aux" and x.tag_ == "TO" for x in c.children) for c in t.children
+    )
+
+
 def hedge_form(t: Any, hedges: frozenset[str]) -> bool:
     """A word of ``hedges`` by its lemma or its form ("hopes", lemmatised "hop"); not the
     clitic "'d" of the perfect ("they'd sold": "had", which asserts), only the "'d" of

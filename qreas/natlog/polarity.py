@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
-from qreas.natlog.frames import embedded_question, frame_scopes, hedge_form, intention_verb
+from qreas.natlog.frames import embedded_question, frame_scopes, hearsay_passive, hedge_form, intention_verb
 from qreas.natlog.relations import Rel, project
 from qreas.natlog.trees import subtree
 from qreas.positions import ordinal_value
@@ -90,8 +90,10 @@ def _hedges() -> frozenset[str]:
 
 def hedge_word(t: Any) -> bool:
     """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun, or a
-    verb of trying or intending with its infinitive ("tried to", "aims to")."""
-    return (hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")) or intention_verb(t)
+    verb of trying or intending with its infinitive ("tried to", "aims to"), or a
+    passive of saying with one ("is said to")."""
+    hedged = hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
+    return hedged or intention_verb(t) or hearsay_passive(t)
 
 
 def depth_of(t: Any) -> int:
@@ -297,11 +299,13 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
         if hedge_word(t):
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
             ops.append(Operator(lemma, t.i, depth_of(t), ((subtree(head) - {t.i}, "opaque"),)))
-        if lower == "if" and t.dep_ == "mark" and not embedded_question(t):  # "asked if": a question
+        if lower in ("if", "unless") and t.dep_ == "mark" and not embedded_question(t):  # "asked if"
             antecedent = subtree(t.head) - {t.i}
             main = t.head.head
             rest = subtree(main) - antecedent - {t.i}
-            ops.append(Operator(lower, t.i, depth_of(t), ((antecedent, "down"), (rest, "opaque"))))
+            # "unless A, B" is "if not A, B": a conditional too (its antecedent not monotone here)
+            sig = "down" if lower == "if" else "opaque"
+            ops.append(Operator("if", t.i, depth_of(t), ((antecedent, sig), (rest, "opaque"))))
     # a named person's report and an embedded question (natlog/frames.py)
     ops += [Operator(w, t.i, depth_of(t), ((scope, "opaque"),)) for t, w, scope in frame_scopes(doc)]
     if len(doc) and doc[-1].text == QUESTION:

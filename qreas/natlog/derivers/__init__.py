@@ -5,6 +5,7 @@ Importing this package registers them; ``derived.registered()`` lists them by na
 
 from qreas.natlog.derivers import (  # noqa: F401
     adjacent_years,
+    age_differences,
     age_in_year,
     age_years,
     change_start,
@@ -50,6 +51,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     shares,
     stated_comparisons,
     stated_differences,
+    stated_multiples,
     stated_shares,
     superlatives,
     team_scores,

@@ -29,6 +29,8 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
     role = role_of(ctx.hdoc, ctx.h.start)
     if role is not None:
         return frozenset({role.prep, role.word.i}) if role.role == "from" else None
+    if (pluperfect := _pluperfect(ctx)) is not None:
+        return pluperfect
     if BEFORE.isdisjoint(re.findall(r"[a-z]+", ctx.hdoc.text.lower())):
         return None  # cheap test first: most hypotheses have none of the words
     before = [t for t in ctx.hdoc if t.lower_ in BEFORE]
@@ -37,6 +39,19 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
     # "before they fell": the clause after "before" is the change's own
     clauses = [b.head if b.dep_ == "mark" else b for b in before]  # "before [they fell]"
     return frozenset(t.i for c in clauses for t in c.subtree if not t.is_punct)
+
+
+def _pluperfect(ctx: Context) -> frozenset[int] | None:
+    """The quantity's verb in the past perfect ("the population *had been* 2,000"):
+    the tense places the state before a past reference point (Reichenbach 1947), here
+    the premise's change, so it speaks of the level before it."""
+    tok = ctx.hdoc[ctx.h.number_index]
+    while tok.head.i != tok.i and tok.pos_ not in ("VERB", "AUX"):
+        tok = tok.head
+    aux = [c for c in tok.children if c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ == "VBD"]
+    if not aux or tok.tag_ != "VBN":
+        return None
+    return frozenset({aux[0].i, tok.i})
 
 
 def _same_count(ctx: Context, to: Numset, word: Any) -> bool:
@@ -67,6 +82,8 @@ def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Deri
         subj = [t for c in tr.word.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
         nouns = [t for t in subj if t.lemma_.lower() == ctx.h.unit]
         words |= {t.i for t in nouns} | {t.head.i for t in nouns if t.head.lower_ == "of"}
+        # "*the number* of cases": the whole subject names the count, the hypothesis' noun
+        words |= {t.i for t in subj} if nouns else set()
     return Derived(value, eq, (to,), words, said)
 
 

@@ -54,6 +54,47 @@ def _count_of(ctx: Context, names: frozenset[str], unit: str) -> Numset | None:
     return found[0] if len(found) == 1 else None
 
 
+def _capitalised_before(hdoc: Any, h: Numset) -> frozenset[str]:
+    """The capitalised content words before the comparison ("*Eva* swam 5 more lengths
+    than Raj", the tagger having missed the name)."""
+    words = hdoc[: h.start]
+    return frozenset(t.lower_ for t in words if t.is_alpha and t.text[:1].isupper() and not t.is_stop)
+
+
+def _count_after_name(ctx: Context, names: frozenset[str], unit: str) -> Numset | None:
+    """The count right after the holder's name in the premise, with no other count
+    between: parallel clauses name each holder before its count ("*Raj* swam 14 lengths
+    and Eva swam 9"), whatever the tagger made of the name."""
+    counts = [q for q in ctx.premise if q.unit == unit and q.kind == "amount" and q.is_exact]
+    counts.sort(key=lambda q: q.start)
+    found = {
+        next((q for q in counts if q.start > t.i and q.start - t.i <= NAME_REACH), None)
+        for t in ctx.pdoc
+        if t.lower_ in names
+    }
+    found.discard(None)
+    return found.pop() if len(found) == 1 else None
+
+
+NAME_REACH = 4  # "Raj swam 14": a name, its verb and the count
+
+
+def _the_other(
+    ctx: Context, unit: str, mine: Numset | None, theirs: Numset | None
+) -> tuple[Numset | None, Numset | None]:
+    """With two stated counts of the unit and one holder's found, the other count is
+    the other holder's: the tagger may miss a name ("*Raj* ran 12 laps and Eva ran
+    9"), and the comparison must not then fall back to an unsigned difference."""
+    if (mine is None) == (theirs is None):
+        return mine, theirs
+    counts = [q for q in ctx.premise if q.unit == unit and q.kind == "amount" and q.is_exact]
+    if len(counts) != 2:
+        return mine, theirs
+    found = mine if mine is not None else theirs
+    rest = counts[1] if counts[0] is found else counts[0]
+    return (mine, rest) if mine is not None else (rest, theirs)
+
+
 @deriver("compared-difference")
 def compared_difference(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -63,10 +104,12 @@ def compared_difference(ctx: Context) -> Iterator[Derived]:
     if found is None:
         return
     sign, other, words = found
-    holder = holder_names(ctx.hdoc, h)
+    holder = holder_names(ctx.hdoc, h) or _capitalised_before(ctx.hdoc, h)
     if not holder or holder <= other or other <= holder:
         return
-    mine, theirs = _count_of(ctx, holder, h.unit), _count_of(ctx, other, h.unit)
+    mine = _count_of(ctx, holder, h.unit) or _count_after_name(ctx, holder, h.unit)
+    theirs = _count_of(ctx, other, h.unit) or _count_after_name(ctx, other, h.unit)
+    mine, theirs = _the_other(ctx, h.unit, mine, theirs)
     if mine is None or theirs is None or mine is theirs:
         return
     diff = (mine.lo - theirs.lo) * sign
@@ -78,7 +121,11 @@ def compared_difference(ctx: Context) -> Iterator[Derived]:
     verbs = (governing_verb(ctx.pdoc[q.number_index]) for q in (mine, theirs))
     h_verb = governing_verb(ctx.hdoc[h.number_index])
     words |= {h_verb.i} if h_verb is not None else set()
-    yield Derived(value, eq, (mine, theirs), frozenset(v.i for v in verbs if v is not None), words)
+    # and the standard's name: the hypothesis names it too ("than *the Lions*")
+    named = {t.i for t in ctx.pdoc if t.lower_ in other}
+    # the hypothesis' verb as the premise writes it, where the parse gave no verb ("Eva swam 9")
+    named |= {t.i for t in ctx.pdoc if h_verb is not None and t.lower_ == h_verb.lower_}
+    yield Derived(value, eq, (mine, theirs), frozenset(v.i for v in verbs if v is not None) | named, words)
 
 
 BEHIND = {"behind": -1, "ahead": 1, "clear": 1}  # "four points behind" (the one before): GAPS

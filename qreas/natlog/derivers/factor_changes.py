@@ -66,6 +66,24 @@ def _fold(tok: Any) -> float | None:
     return None
 
 
+def _by_a_factor_of(prep: Any, sign: int) -> tuple[float, frozenset[int]] | None:
+    """"rose *by a factor of three*" multiplies by 3, "fell by a factor of 4" divides
+    by 4 (the parser may take "by" for a passive's agent)."""
+    if prep.lower_ != "by" or prep.dep_ not in ("prep", "agent"):
+        return None
+    for noun in prep.children:
+        if noun.lemma_.lower() != "factor":
+            continue
+        for of in noun.children:
+            if of.lower_ == "of":
+                num = next((o for o in of.children if o.dep_ == "pobj"), None)
+                n = _number(num.text) if num is not None else None
+                if n:
+                    factor = n if sign > 0 else 1 / n
+                    return factor, frozenset(t.i for t in prep.subtree)
+    return None
+
+
 def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
     """The factor a change word states by itself or with a modifier: "doubled",
     "fell by half", "a fivefold increase", "increased tenfold", "grew 3x"."""
@@ -73,6 +91,8 @@ def _word_factor(word: Any, sign: int) -> tuple[float, frozenset[int]] | None:
     if f is not None and word.pos_ == "VERB":
         return f, frozenset({word.i})
     for c in word.children:
+        if (by_factor := _by_a_factor_of(c, sign)) is not None:
+            return by_factor[0], frozenset({word.i}) | by_factor[1]
         if sign < 0 and c.dep_ == "prep" and c.lower_ in ("by", "in"):
             if any(o.lower_ == "half" for o in c.children):
                 return 0.5, frozenset({word.i, c.i, *(o.i for o in c.children)})

@@ -67,7 +67,21 @@ def is_name(t: Any) -> bool:
     singular = t.tag_ == "NN" or (t.tag_ == "NNS" and t.head.tag_ == "VBZ")
     # "Ines and Jonas have": coordinated with a name, it is one of the named
     singular = singular or any(c.dep_ == "conj" and c.pos_ == "PROPN" for c in t.children)
-    return singular and bare and t.dep_ in ("nsubj", "nsubjpass", "conj", "appos")
+    if singular and bare and t.dep_ in ("nsubj", "nsubjpass", "conj", "appos"):
+        return True
+    return _subject_of_subjectless(t)
+
+
+def _subject_of_subjectless(t: Any) -> bool:
+    """A capitalised word the tagger made an adverb or modifier of the verb right after
+    it ("Raj ran 12 laps": *Raj* as an adverb), where that verb has no subject: a finite
+    English clause needs one, so the word before the verb is it."""
+    verb = t.head
+    if t.dep_ not in ("advmod", "npadvmod", "dep", "amod") or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    if not (t.i < verb.i and verb.i - t.i <= 2 and verb.tag_ in ("VBD", "VBZ", "VBP")):
+        return False
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
 
 
 # measures whose parts add up to the whole's (extensive quantities: 5 miles on Monday

@@ -89,6 +89,46 @@ def closure(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[i
                 return frozenset({t.i, head.i} | dets), head.lemma_.lower()
         if w in closing_words() and first - 2 <= t.i < first and wider is None:
             return frozenset({t.i}), None
+    return definite_identity(doc, first, wider)
+
+
+DEFINITE = frozenset({"the", "these", "those"})
+
+
+def _all_of(noun: Any) -> bool:
+    """A plural with a universal or definite determiner ("all three winners", "the
+    two pilots"): a list in apposition to it names the whole set."""
+    dets = [c.lower_ for c in noun.children if c.dep_ in ("det", "predet")]
+    return noun.tag_ == "NNS" and bool(dets) and dets[0] in ("all", "both", *DEFINITE)
+
+
+def definite_identity(doc: Any, first: int, wider: str | None = None) -> tuple[frozenset[int], str | None]:
+    """A definite plural the copula identifies with the list: "*the finalists were*
+    Ann, Raj and Li", "rye and spelt are *the breads it sells*". A definite plural
+    refers to the maximal set that fits its description (Sharvy 1980; Link 1983), so
+    the list equated with it is all of that set. A noun with a numeral or an
+    indefinite ("two of the finalists were ...") does not close the list."""
+    item = doc[first]
+    while item.dep_ in ("nummod", "compound", "amod", "quantmod") and item.head.i != item.i:
+        item = item.head  # "30 paintings": the list's noun
+    if item.dep_ == "appos" and _all_of(item.head):
+        # "all three winners, A, B and C, ...": the whole set named in apposition
+        head = item.head
+        return frozenset({head.i} | {t.i for c in head.lefts for t in c.subtree}), head.lemma_.lower()
+    cop = item.head
+    if item.dep_ not in ("nsubj", "attr", "acomp") or cop.lemma_ != "be":  # acomp: a name tagged an adjective
+        return frozenset(), None
+    for other in cop.children:
+        if other.i == item.i or other.dep_ not in ("nsubj", "attr") or other.tag_ != "NNS":
+            continue
+        dets = [c for c in other.children if c.dep_ in ("det", "poss")]
+        if not dets or (dets[0].dep_ == "det" and dets[0].lower_ not in DEFINITE):
+            continue
+        noun = other.lemma_.lower()
+        if wider in (None, noun):
+            # its determiner and modifiers ("the club's only two coaches"), not a relative clause after it
+            words = {other.i, cop.i} | {t.i for c in other.lefts for t in c.subtree}
+            return frozenset(words), noun
     return frozenset(), None
 
 
@@ -164,12 +204,25 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     if wider is not None:
         if not (is_kind_of(h.unit, wider) and all(is_kind_of(str(q.unit), wider) for q in counts)):
             return
-    elif not all(lexical.relation(str(q.unit), h.unit, "NOUN") is Rel.ALT for q in counts):
+    elif not all(_excluded(ctx, q, h) for q in counts):
         return
     value = h.with_(lo=0, hi=0, lo_open=False, hi_open=False, approximate=False)
     kinds = ", ".join(str(q.unit) for q in counts)
     p_tokens = closed | frozenset(i for q in counts for i in range(q.start, q.end))
     yield Derived(value, f"closed list ({kinds}): no {h.unit}", tuple(counts), p_tokens)
+
+
+def _excluded(ctx: Context, q: Numset, h: Numset) -> bool:
+    """The hypothesis' kind is an alternative to a listed one: WordNet siblings, or,
+    said with the listed counts' own verb ("bought only 40 zebras and 12 camels" /
+    "bought 5 giraffes"), two kinds of a wider class."""
+    if lexical.relation(str(q.unit), str(h.unit), "NOUN") is Rel.ALT:
+        return True
+    from qreas.mention_context import governing_verb
+
+    pv, hv = governing_verb(ctx.pdoc[q.number_index]), governing_verb(ctx.hdoc[h.number_index])
+    same = pv is not None and hv is not None and pv.lemma_.lower() == hv.lemma_.lower()
+    return same and co_kinds(str(q.unit), str(h.unit), CLASS_KIN)
 
 
 CLASS_KIN = 5  # hypernym levels up to the class a closed list of bare kinds is closed in

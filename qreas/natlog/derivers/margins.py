@@ -75,7 +75,9 @@ def _subject(q: Numset, doc: Any) -> list[Any]:
 
 
 def _subject_lemmas(q: Numset, doc: Any) -> frozenset[str]:
-    return frozenset(t.lemma_.lower() for t in _subject(q, doc))
+    """The subject's lemmas and forms: a team name may be tagged a plural noun on one
+    side ("the *Lions*": "lion") and a name on the other ("Lions")."""
+    return frozenset(w for t in _subject(q, doc) for w in (t.lemma_.lower(), t.lower_))
 
 
 def _counts(ctx: Context) -> list[Numset]:
@@ -91,7 +93,7 @@ def _term_count(ctx: Context, term: Any, counts: Sequence[Numset]) -> Numset | N
     by a clause whose subject it is ("*Lee* scored 52")."""
     lemma = term.lemma_.lower()
     found = [q for q in counts if q.unit == lemma] or [
-        q for q in counts if lemma in _subject_lemmas(q, ctx.pdoc)
+        q for q in counts if {lemma, term.lower_} & _subject_lemmas(q, ctx.pdoc)
     ]
     return found[0] if len(found) == 1 else None
 

@@ -110,6 +110,33 @@ def multiplied_year(ctx: Context) -> Iterator[Derived]:
             return
 
 
+def _undated(ctx: Context) -> Iterator[Derived]:
+    """A multiplied count dated by other words than a year ("640 patients in May; in
+    June the number halved"): the hypothesis names the change's time (its date words),
+    not the count's."""
+    h, doc = ctx.h, ctx.pdoc
+    said = {t.lower_ for t in _date_words(ctx.hdoc)}
+    if not said:
+        return
+    for tok in doc:
+        found = _factor(tok)
+        counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.end <= tok.i]
+        if found is None or not counts or not counts_of(doc, counts[-1], h.unit):
+            continue
+        x = counts[-1]
+        cut = max((t.i for t in doc[x.end : tok.i] if t.lower_ in (";", "and", "but")), default=x.end)
+        theirs = _date_words(doc[doc[x.number_index].sent.start : cut])
+        own = _date_words(doc[cut : tok.sent.end])
+        if not own or said != {t.lower_ for t in own} or said == {t.lower_ for t in theirs}:
+            continue
+        n = x.lo * found[0]
+        value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+        eq = f"{x.text} x {fmt_number(found[0])} = {fmt_number(n)} ({' '.join(t.text for t in own)})"
+        p_tokens = found[1] | subject(tok)[1] | frozenset(t.i for t in own + theirs)
+        yield Derived(value, eq, (x,), p_tokens, frozenset(t.i for t in _date_words(ctx.hdoc)))
+        return
+
+
 @deriver("multiplied")
 def multiplied(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -117,6 +144,7 @@ def multiplied(ctx: Context) -> Iterator[Derived]:
         return
     h_years = _h_years(ctx)
     if not h_years:
+        yield from _undated(ctx)
         return
     for tok, factor, words, when in _dated_changes(ctx):
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.end <= tok.i]
@@ -401,12 +429,30 @@ def as_many(ctx: Context) -> Iterator[Derived]:
         # and the multiple's holder, read on both sides ("*Nina* ran 5 miles and twice that")
         read = (own if own != m.holder else frozenset()) | m.holder
         standard = frozenset(t.i for t in ctx.pdoc if t.lower_ in read and is_name(t))
+        # the standard's verb, which the multiple's clause repeats or elides ("Nora *read*
+        # 12 books and Sam read half as many"): the multiple is a count of that verb too
+        verb = governing_verb(ctx.pdoc[m.x.number_index])
+        standard |= {verb.i} if verb is not None and m.holder else set()
         yield Derived(value, eq, (m.x,), m.words | times[0] | standard, h_tokens)
 
 
+DEICTIC = frozenset({"this", "last", "next", "that", "the", "previous", "following"})
+
+
 def _date_words(tokens: Any) -> list[Any]:
-    """The words of date expressions (spaCy's DATE entities: "last year", "in June")."""
-    return [t for t in tokens if t.ent_type_ == "DATE"]
+    """The words of date expressions (spaCy's DATE entities: "last year", "in June"),
+    and a determiner with a noun of a period the tagger left out ("*this season*"):
+    WordNet's kinds of time period."""
+    from qreas.natlog.lexical import is_kind_of
+
+    out = []
+    for t in tokens:
+        if t.ent_type_ == "DATE":
+            out.append(t)
+        elif t.pos_ == "NOUN" and is_kind_of(t.lemma_.lower(), "time_period"):
+            dets = [c for c in t.children if c.dep_ == "det" and c.lower_ in DEICTIC and c.i == t.i - 1]
+            out += [*dets, t] if dets else []
+    return sorted(set(out), key=lambda t: t.i)
 
 
 def _time_words(ctx: Context, m: Multiple) -> tuple[frozenset[int], frozenset[int]] | None:

@@ -50,6 +50,13 @@ def _lemmas(tokens: Sequence[Any]) -> set[str]:
     return {t.lemma_.lower() for t in tokens if t.pos_ in ("PROPN", "NOUN")}
 
 
+def _predicate_lemmas(tokens: Sequence[Any]) -> set[str]:
+    """The nouns, and the verbs and adjectives of a clause that has no noun ("the rest
+    *arrived intact*"): what is said of the rest when no holder is named."""
+    nouns = _lemmas(tokens)
+    return nouns or {t.lemma_.lower() for t in tokens if t.pos_ in ("VERB", "ADJ")}
+
+
 @deriver("rest-of-total")
 def rest_of_total(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
@@ -66,6 +73,13 @@ def rest_of_total(ctx: Context) -> Iterator[Derived]:
         # the part's holder: what its verb says of it ("lived in the main town, Kell")
         owner = _lemmas(doc[verb.i + 1 if verb is not None and verb.i < rest.i else part.end : rest.i])
         holder = _lemmas(doc[rest.i + 1 : rest.sent.end]) - owner
+        read = frozenset({rest.i - 1, rest.i})
+        if not holder:  # "9 were damaged and the rest arrived intact": the predicates differ
+            owner = _predicate_lemmas(doc[part.end : rest.i])
+            holder = _predicate_lemmas(doc[rest.i + 1 : rest.sent.end]) - owner
+            h_words |= {t.lemma_.lower() for t in ctx.hdoc if t.pos_ in ("VERB", "ADJ")}
+            # both predicates are the split's own words: the part's and the rest's
+            read |= {t.i for t in doc[part.end : rest.sent.end] if t.lemma_.lower() in owner | holder}
         if not (holder & h_words) or (owner - holder) & h_words - {h.unit}:
             continue  # the hypothesis speaks of the part's holder, or of no holder
         for total in ctx.premise:
@@ -75,5 +89,5 @@ def rest_of_total(ctx: Context) -> Iterator[Derived]:
             eq = f"{total.text} - {part.text} = {fmt_number(value)} {h.unit} (the rest)"
             out = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)
             named = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() in holder)  # the rest's holder
-            yield Derived(out, eq, (total, part), frozenset({rest.i - 1, rest.i}), named)
+            yield Derived(out, eq, (total, part), read, named)
             return

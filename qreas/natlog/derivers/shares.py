@@ -28,9 +28,12 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
         if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
             continue
         for share in ctx.premise:
-            # an approximate share counts only with its bound side ("almost half": under
-            # half, so under half the base); "about half" is left to the stages
-            if share is base or share.unit != "%" or (share.approximate and not _one_sided(share)):
+            # an approximate share counts with its bound side ("almost half": under half,
+            # so under half the base); "about half" only against an approximate count
+            # ("about 40"), the same vagueness scaled by the base
+            if share is base or share.unit != "%":
+                continue
+            if share.approximate and not _one_sided(share) and not h.approximate:
                 continue
             if abs(share.start - base.start) > NEAR:
                 continue
@@ -39,7 +42,8 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
             count = share.lo / 100 * base.lo
             top = min(share.hi, 100.0) / 100 * base.lo
             open_top = share.hi_open and share.hi <= 100
-            value = h.with_(lo=count, hi=top, lo_open=share.lo_open, hi_open=open_top, approximate=False)
+            vague = share.approximate and not _one_sided(share)
+            value = h.with_(lo=count, hi=top, lo_open=share.lo_open, hi_open=open_top, approximate=vague)
             equation = f"{share.text} of {base.text} = {value.value_text()} {h.unit}"
             # a different count contradicts only the count of the share's own predicate:
             # the share is the partitive's own part ("*fewer than half* of the 60

@@ -55,7 +55,8 @@ def _standard(doc: Any, than: int) -> tuple[Any, set[str]]:
 
 def _subject(ctx: Context, anchor: Numset) -> set[int]:
     """The anchor's common-noun subject ("*the team* scored 31 points, 9 fewer than its
-    rival"), when the hypothesis does not speak of it: the difference is from its count."""
+    rival"), when the hypothesis does not speak of it (not all of its words): the
+    difference is from its count."""
     verb = governing_verb(ctx.pdoc[anchor.number_index])
     if verb is None:
         return set()
@@ -63,6 +64,9 @@ def _subject(ctx: Context, anchor: Numset) -> set[int]:
     out: set[int] = set()
     for c in verb.children:
         words = list(c.subtree)
-        if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not {t.lemma_.lower() for t in words} & h_lemmas:
+        # "the *red* team ... than the blue team": a holder is its whole phrase, so
+        # sharing the head noun with the standard does not make it the hypothesis' topic
+        lemmas = {t.lemma_.lower() for t in words if not t.is_stop}
+        if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not lemmas <= h_lemmas:
             out |= {t.i for t in words}
     return out

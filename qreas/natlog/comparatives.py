@@ -1,0 +1,265 @@
+"""Numeral-free comparisons of two holders: "B has *more* rooms *than* A", "B is
+*taller than* A", judged against what the premise says of A and B.
+
+A comparative relates its subject's figure to the standard's (the phrase after
+"than"): the sign of the word (``lexicons/comparative_signs.tsv``: "more" +1, "fewer"
+-1) says which is larger. The premise fixes the claim in two ways:
+
+- it compares the same two holders on the same scale (``comparative_scales.tsv``):
+  "A is 5 years older than B". A comparison is asymmetric, and its converse uses the
+  opposite word: "B is younger than A" follows, "B is older than A" contradicts;
+- it states both holders' figures ("A has 140 rooms and B has 95", "the tower is 320 m
+  tall and the spire 280 m tall"): the difference's sign decides, and equal figures
+  make any "more" / "fewer" false.
+
+"A and B have the *same number of* N" is judged against both stated figures the same
+way (equal: ≡, else |).
+
+The claim's truth is the edit's relation (≡ or |), as for the other numeral-free
+statements (``count_statements``). Without such premise material nothing is added
+(the aligner's own edits then leave the pair neutral or to the verbal layer).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from qreas.lexicon import lines
+from qreas.natlog import align as A
+from qreas.natlog.relations import Rel
+from qreas.types import Numset, fmt_number
+
+CONTENT = ("NOUN", "PROPN", "ADJ", "NUM")
+REACH = 4  # "more rooms than", "more expensive cars than": "than" a few words on
+
+
+@functools.cache
+def _signs() -> dict[str, int]:
+    return {f[0].lower(): int(f[1]) for f in lines("comparative_signs.tsv")}
+
+
+@functools.cache
+def _scales() -> dict[str, tuple[str, str]]:
+    return {f[0].lower(): (f[1], f[2]) for f in lines("comparative_scales.tsv")}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """``subject`` is ``sign``-wise beyond ``standard`` on ``scale`` (``noun``: what an
+    amount comparative counts)."""
+
+    word: Any
+    than: Any
+    sign: int
+    scale: str
+    dimension: str
+    subject: frozenset[str]
+    standard: frozenset[str]
+    noun: frozenset[str] | None
+
+
+def _lemmas(tokens: Any) -> frozenset[str]:
+    return frozenset(t.lemma_.lower() for t in tokens if t.pos_ in CONTENT and not t.like_num)
+
+
+def _verb_of(word: Any) -> Any:
+    verb = word
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+        verb = verb.head
+    return verb
+
+
+BOUNDARIES = frozenset({"and", ",", ";", "but", "while", "whereas"})
+
+
+def _clause_subject(word: Any) -> frozenset[str]:
+    """The content words of the subject of ``word``'s clause; for a verb the parser left
+    without one ("the east wing has 140 rooms and the west wing *has* 95": it made the
+    second subject a conjunct of "rooms"), the words between the clause boundary and
+    the verb, where English puts the subject."""
+    verb = _verb_of(word)
+    subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if subj:
+        return _lemmas(t for c in subj for t in c.subtree)
+    k = verb.i - 1
+    while k >= 0 and verb.doc[k].lower_ not in BOUNDARIES:
+        k -= 1
+    return _lemmas(verb.doc[k + 1 : verb.i]) if k >= 0 else frozenset()
+
+
+def _noun(t: Any) -> frozenset[str]:
+    """A counted noun's forms as the quantity parser may name its unit: the tagger's
+    lemma and WordNet's base form ("cookies": "cooky" / "cookie"; "rooms": "room")."""
+    from qreas.natlog import lexical
+
+    return frozenset({t.lemma_.lower(), str(lexical._wn().morphy(t.lower_, "n") or t.lemma_.lower())})
+
+
+def claims(doc: Any) -> list[Claim]:
+    """Every "X ... <comparative> ... than Y" of ``doc``."""
+    out = []
+    for t in doc:
+        if t.lower_ not in _signs() or t.lower_ not in _scales():
+            continue
+        than = next((k for k in doc[t.i + 1 : t.i + REACH] if k.lower_ == "than"), None)
+        if than is None:
+            continue
+        objs = [c for c in than.children if c.dep_ == "pobj"]
+        std = [x for c in objs for x in c.subtree] or list(doc[than.i + 1 : than.sent.end])
+        noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
+        scale, dim = _scales()[t.lower_]
+        out.append(Claim(t, than, _signs()[t.lower_], scale, dim, _clause_subject(t), _lemmas(std), noun))
+    return out
+
+
+def _measured(doc: Any, c: Claim) -> bool:
+    """A measure before the word ("5 years older", "12 more points"): a stated difference."""
+    k = c.word.i - 1
+    return k >= 0 and (doc[k].like_num or any(x.like_num for x in doc[k].subtree if x.i < c.word.i))
+
+
+def _same(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One holder's description within the other's ("Ivo" / "her brother Ivo")."""
+    return bool(a) and bool(b) and (a <= b or b <= a)
+
+
+def _from_comparison(h: Claim, pdoc: Any) -> tuple[Rel, Claim] | None:
+    for p in claims(pdoc):
+        if p.scale != h.scale or (h.noun and p.noun and not h.noun & p.noun):
+            continue
+        if _same(h.subject, p.subject) and _same(h.standard, p.standard):
+            return (Rel.EQ if h.sign == p.sign else Rel.ALT), p
+        if _same(h.subject, p.standard) and _same(h.standard, p.subject):
+            return (Rel.EQ if h.sign == -p.sign else Rel.ALT), p
+    return None
+
+
+def _holder_of(pdoc: Any, q: Numset) -> frozenset[str]:
+    """The subject of the figure's own clause (the nearest verb above it)."""
+    return _clause_subject(pdoc[q.number_index])
+
+
+def _each(pdoc: Any, q: Numset) -> bool:
+    """ "each" in the figure's clause ("A and B each baked 24", "baked 24 each")."""
+    verb = _verb_of(pdoc[q.number_index])
+    return any(t.lower_ == "each" for t in verb.subtree)
+
+
+def _fits(h: Claim, q: Numset) -> bool:
+    if not q.is_exact or q.kind != "amount":
+        return False
+    if h.dimension == "amount":
+        return q.dimension is None and h.noun is not None and q.unit in h.noun
+    return h.dimension != "-" and q.dimension == h.dimension
+
+
+def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, Numset, Numset] | None:
+    figures = [(q, _holder_of(pdoc, q)) for q in premise if _fits(h, q)]
+    mine = [q for q, who in figures if _same(h.subject, who) and not _same(h.standard, who)]
+    theirs = [q for q, who in figures if _same(h.standard, who) and not _same(h.subject, who)]
+    if not mine and not theirs:
+        # "A and B *each* baked 24": one figure for both holders, so neither has more
+        both = [
+            q for q, who in figures if _same(h.subject, who) and _same(h.standard, who) and _each(pdoc, q)
+        ]
+        return (Rel.ALT, both[0], both[0]) if len(both) == 1 else None
+    if len(mine) != 1 or len(theirs) != 1:
+        return None
+    a, b = mine[0], theirs[0]
+    d = a.lo * (a.scale or 1) - b.lo * (b.scale or 1)
+    return (Rel.EQ if d * h.sign > 0 else Rel.ALT), a, b
+
+
+SAME_MEASURES = frozenset({"number", "amount"})
+
+
+def _same_number(hdoc: Any) -> tuple[Any, frozenset[str], frozenset[str], frozenset[str]] | None:
+    """("same", counted noun forms, first holder, second holder) of "A and B have the
+    *same number of* books"."""
+    for t in hdoc:
+        if t.lower_ != "same" or t.head.lemma_.lower() not in SAME_MEASURES:
+            continue
+        of = next((c for c in t.head.children if c.lower_ == "of"), None)
+        noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        verb = _verb_of(t.head)
+        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        conj = [c for c in subj.children if c.dep_ == "conj"] if subj is not None else []
+        if noun is None or subj is None or len(conj) != 1:
+            continue
+        first = _lemmas(x for x in subj.subtree if x.i < conj[0].i and x.dep_ != "cc")
+        return t, _noun(noun), first, _lemmas(conj[0].subtree)
+    return None
+
+
+def _same_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> bool:
+    """ "A and B have the same number of N": equal stated figures (≡), or not (|)."""
+    found = _same_number(hdoc)
+    if found is None or found[0].i in a.h_used:
+        return False
+    same, nouns, one, two = found
+    figures = [(q, _holder_of(pdoc, q)) for q in premise if q.is_exact and q.unit in nouns]
+    x = [q for q, who in figures if _same(one, who) and not _same(two, who)]
+    y = [q for q, who in figures if _same(two, who) and not _same(one, who)]
+    if len(x) != 1 or len(y) != 1:
+        return False
+    rel = Rel.EQ if x[0].lo == y[0].lo else Rel.ALT
+    inside = frozenset(i for q in (x[0], y[0]) for i in range(q.start, q.end))
+    inside |= {_verb_of(pdoc[q.number_index]).i for q in (x[0], y[0])}
+    a.p_used |= inside
+    measure = same.head
+    a.h_used |= {same.i, measure.i} | {t.i for c in measure.children if c.lower_ == "of" for t in c.subtree}
+    a.h_used |= {c.i for c in measure.children if c.dep_ == "det"}
+    h_verb = _verb_of(measure)  # "picked the same number": what both figures' verbs say
+    if h_verb.lemma_ in {pdoc[i].lemma_ for i in inside}:
+        a.h_used.add(h_verb.i)
+    note = f"{x[0].text} vs {y[0].text}: {'the same' if rel is Rel.EQ else 'different'}"
+    a.edits.append(
+        A.Edit("QTY", f"{x[0].text} , {y[0].text}", "same number", rel, x[0].number_index, None, inside, note)
+    )
+    return True
+
+
+def comparative_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Alignment) -> bool:
+    """A QTY edit for a numeral-free comparison of two holders the premise decides
+    (or a claim that they have the same number)."""
+    if _same_edit(pdoc, hdoc, premise, a):
+        return True
+    for h in claims(hdoc):
+        if h.word.i in a.h_used or _measured(hdoc, h) or not h.subject or not h.standard:
+            continue
+        by_words = _from_comparison(h, pdoc)
+        if by_words is not None:
+            rel, p = by_words
+            k = p.word.i - 1
+            measure = {x.i for x in pdoc[k].subtree} if k >= 0 and pdoc[k].i < p.word.i else set()
+            inside = frozenset({p.word.i, p.than.i} | measure)
+            order = "same" if rel is Rel.EQ else "opposite"
+            note = f"{p.word.text} than / {h.word.text} than ({order} order)"
+            _record(a, h, rel, p.word.text, p.word.i, inside, note)
+            return True
+        by_figures = _from_figures(h, pdoc, premise)
+        if by_figures is not None:
+            rel, x, y = by_figures
+            inside = frozenset(i for q in {x.start: x, y.start: y}.values() for i in range(q.start, q.end))
+            # the figures' verbs and measure adjectives ("is 320 meters *tall*")
+            verbs = {_verb_of(pdoc[q.number_index]) for q in (x, y)}
+            verbs = {v.i for v in verbs} | {c.i for v in verbs for c in v.children if c.dep_ == "acomp"}
+            note = f"{x.text} - {y.text} = {fmt_number(x.lo * (x.scale or 1) - y.lo * (y.scale or 1))}"
+            # the hypothesis' verb says what both figures' verbs say ("seats more than")
+            h_verb = _verb_of(h.word)
+            if h_verb.lemma_ in {pdoc[i].lemma_ for i in verbs}:
+                a.h_used.add(h_verb.i)
+            _record(a, h, rel, f"{x.text} , {y.text}", x.number_index, inside | verbs, note)
+            return True
+    return False
+
+
+def _record(
+    a: A.Alignment, h: Claim, rel: Rel, text: str, anchor: int, inside: frozenset[int], note: str
+) -> None:
+    a.p_used |= inside
+    a.h_used |= {h.word.i, h.than.i} | ({h.word.head.i} if h.noun else set())  # "more *rooms* than"
+    a.edits.append(A.Edit("QTY", text, f"{h.word.text} than", rel, anchor, None, inside, note))
