@@ -148,3 +148,29 @@ def test_unit_fraction_after_a_measure_is_one_quantity(nlp):
 
     qs = parse_doc(nlp("The ferry ride took a day and a third."))
     assert [(q.unit, round(q.lo, 3)) for q in qs] == [("day", 1.333)]
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a closed list restated whole singles out no member: its figures decide
+        (
+            "The finalists, Odile, Paco and Rune, won 3, 5 and 2 medals respectively.",
+            "The finalists, Odile, Paco and Rune, won 3, 5 and 4 medals respectively.",
+            "contradiction",
+        ),
+        # a comparison of two holders joined with a copula: the holders stay to be aligned
+        ("The pine is taller than the oak.", "The oak is taller than the pine.", "contradiction"),
+        ("The pine is taller than the oak.", "The oak is shorter than the pine.", "entailment"),
+        # an amount comparative's counted noun is part of the comparison on both sides
+        (
+            "The east wing has more rooms than the west wing.",
+            "The west wing has more rooms than the east wing.",
+            "contradiction",
+        ),
+        ("Mara is older than Ivo.", "Mara is older than Lena.", "neutral"),
+    ],
+)
+def test_restated_lists_and_copular_comparisons(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -306,6 +306,8 @@ def membership_edits(pdoc: Any, hdoc: Any, counts: Sequence[Numset], a: A.Alignm
         if found is None:
             continue
         closed, wider = found
+        if any(h.lemmas == lst.lemmas for h in coordinations(hdoc)):
+            continue  # the whole list restated: its words match one by one, no member is singled out
         t = _member_token(hdoc, lst, wider)
         if t is None or t.i in a.h_used:
             continue

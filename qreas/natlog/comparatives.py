@@ -107,6 +107,9 @@ def claims(doc: Any) -> list[Claim]:
         than = next((k for k in doc[t.i + 1 : t.i + REACH] if k.lower_ == "than"), None)
         if than is None:
             continue
+        nxt = doc[than.i + 1] if than.i + 1 < len(doc) else None
+        if than.i == t.i + 1 and nxt is not None and (nxt.like_num or nxt.lower_ in _signs()):
+            continue  # "more than 12", "more than less than 4": a numeral's bound, no comparison
         objs = [c for c in than.children if c.dep_ == "pobj"]
         std = [x for c in objs for x in c.subtree] or list(doc[than.i + 1 : than.sent.end])
         noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
@@ -233,9 +236,10 @@ def comparative_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Align
         by_words = _from_comparison(h, pdoc)
         if by_words is not None:
             rel, p = by_words
-            k = p.word.i - 1
-            measure = {x.i for x in pdoc[k].subtree} if k >= 0 and pdoc[k].i < p.word.i else set()
-            inside = frozenset({p.word.i, p.than.i} | measure)
+            k = p.word.i - 1  # a modifier of the comparative ("*much* taller"), not its verb
+            measure = {x.i for x in pdoc[k].subtree} if k >= 0 and pdoc[k].head.i == p.word.i else set()
+            noun = {p.word.head.i} if p.noun else set()  # "more *rooms* than", as on the hypothesis' side
+            inside = frozenset({p.word.i, p.than.i} | measure | noun)
             order = "same" if rel is Rel.EQ else "opposite"
             note = f"{p.word.text} than / {h.word.text} than ({order} order)"
             _record(a, h, rel, p.word.text, p.word.i, inside, note)
