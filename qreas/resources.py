@@ -171,6 +171,18 @@ def load_wordnet() -> Any:
         def _load_lemma_pos_offset_map(self) -> None:
             _lemma_index(self)
 
+        def synsets(
+            self, lemma: str, pos: str | None = None, lang: str = "eng", check_exceptions: bool = True
+        ) -> list[Any]:
+            """NLTK's ``synsets``, remembered per word: NLTK runs ``morphy`` on every
+            call, and the engine asks for the same words again for every pair. A new
+            list each time (callers extend what they get)."""
+            key = (lemma, pos, lang, check_exceptions)
+            hit = self._qreas_synsets.get(key)
+            if hit is None:
+                hit = self._qreas_synsets[key] = tuple(super().synsets(lemma, pos, lang, check_exceptions))
+            return list(hit)
+
     wordnet_root()
     try:
         root = nltk.data.find("corpora/wordnet")
@@ -181,6 +193,7 @@ def load_wordnet() -> Any:
     with warnings.catch_warnings():  # "multilingual functions are not available": by design
         warnings.simplefilter("ignore")
         reader = _WordNet(root, None)
+    reader._qreas_synsets = {}
     _data_in_memory(reader)
     return reader
 

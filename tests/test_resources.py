@@ -75,3 +75,16 @@ def test_the_fast_wordnet_index_is_nltks_index():
         theirs = _NoOmw(nltk.data.find("corpora/wordnet"), None)
     assert ours.satellite_offsets == theirs.satellite_offsets
     assert ours._lemma_pos_offset_map == theirs._lemma_pos_offset_map
+
+
+def test_wordnet_synsets_are_remembered_but_fresh_lists():
+    """The reader remembers a word's synsets; a caller that extends the list it got
+    does not change what the next caller gets."""
+    from qreas.resources import load_wordnet
+
+    wn = load_wordnet()
+    first = wn.synsets("ferries", "n")
+    assert first and first[0].name() == "ferry.n.01"  # morphy still applied
+    first.append("junk")
+    assert "junk" not in wn.synsets("ferries", "n")
+    assert wn.synsets("ferries", "n") == first[:-1]

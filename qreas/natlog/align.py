@@ -223,7 +223,7 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         p = same[0]
         pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
         rel = lexical.relation(p.lemma_.lower(), h.lemma_.lower(), pos) if p.pos_ != "PROPN" else Rel.IND
-        sub = frozenset(x.i for x in p.subtree)
+        sub = trees.subtree(p)
         a.p_used |= {p.i}
         a.h_used.add(h.i)
         aligned[h.i] = p.i
@@ -400,8 +400,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
-        a.edits.append(Edit("DEL", text, "", rel, t.i, None, frozenset(x.i for x in t.subtree), note))
-        p_free -= {x.i for x in t.subtree}
+        a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))
+        p_free -= trees.subtree(t)
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
     for t in _maximal_subtrees(hdoc, h_free):
         text = " ".join(x.text for x in t.subtree)
@@ -413,8 +413,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             )
-        a.edits.append(Edit("INS", "", text, rel, None, t.i, frozenset(x.i for x in t.subtree), note))
-        h_free -= {x.i for x in t.subtree}
+        a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
+        h_free -= trees.subtree(t)
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
     # "David *had* 19 oranges *left*"), alone: deleted, the premise said more (⊏);
     # inserted, a modifier narrows (⊐) and a new head is unrelated (#)

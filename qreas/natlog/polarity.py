@@ -254,7 +254,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             found = _quantifier_signature(t, parsed)
             if found is not None:
                 det, (rs, ss) = found
-                quant = frozenset(x.i for x in det.subtree)
+                quant = subtree(det)
                 restrictor = subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
                 head = _clause_head(t)
                 scope = subtree(head) - subtree(t) if head.i != t.i else frozenset()
