@@ -170,9 +170,11 @@ def test_strict_usage_and_missing_file(tmp_path, capsys):
 
 def test_disable_components(tmp_path, capsys):
     data = jsonl(tmp_path / "mine.jsonl", [GOOD])
-    status, out, _ = score([str(data), "--json", "--disable", "composer"], capsys)
+    # labels from the stages ("--natlog explain"): 9 + 7 needs the composer there (the
+    # natural-logic core's derivers read "7 more" themselves)
+    status, out, _ = score([str(data), "--json", "--disable", "composer", "--natlog", "explain"], capsys)
     assert status == 0
-    assert json.loads(out)["sets"][0]["accuracy"] == 0.0  # 9 + 7 needs the composer
+    assert json.loads(out)["sets"][0]["accuracy"] == 0.0
 
 
 def test_interrupt_leaves_no_out_file(tmp_path, capsys):
@@ -273,7 +275,8 @@ def test_score_table_csv_and_html(tmp_path, capsys):
 def test_compare_two_runs(tmp_path, capsys):
     data = jsonl(tmp_path / "AWPNLI.jsonl", [GOOD, {**GOOD, "sentence2": "Sam has 17 dimes."}])
     old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
-    assert score([str(data), "--out", str(old), "--disable", "composer"], capsys)[0] == 0
+    stages_only = ["--disable", "composer", "--natlog", "explain"]
+    assert score([str(data), "--out", str(old), *stages_only], capsys)[0] == 0
     assert score([str(data), "--out", str(new)], capsys)[0] == 0
     assert main(["compare", str(old), str(new), "--json"]) == 0
     obj = json.loads(capsys.readouterr().out)

@@ -247,10 +247,13 @@ def _named_class(doc: Any, lst: CoordList) -> tuple[frozenset[int], str | None] 
     return (closed, wider) if nouns else None
 
 
-def _member_token(hdoc: Any, lst: CoordList, wider: str | None) -> Any | None:
-    """The hypothesis word that names a member of the list's class."""
+def _member_token(pdoc: Any, hdoc: Any, lst: CoordList, wider: str | None) -> Any | None:
+    """The hypothesis word that names a member of the list's class (not a name the
+    premise states outside the list: "The Tallin Ropeworks ... by Aron and Emil Tallin"
+    names the works by it, no third brother)."""
+    elsewhere = {x.lower_ for x in pdoc if x.i not in lst.tokens}
     for t in hdoc:
-        if lst.names and is_name(t):
+        if lst.names and is_name(t) and t.lower_ not in elsewhere:
             return t
         if not lst.names and (t.pos_ == "NOUN" or misread_plural(t)):
             w = t.lemma_.lower() if t.pos_ == "NOUN" else _noun_lemma(t)
@@ -308,7 +311,7 @@ def membership_edits(pdoc: Any, hdoc: Any, counts: Sequence[Numset], a: A.Alignm
         closed, wider = found
         if any(h.lemmas == lst.lemmas for h in coordinations(hdoc)):
             continue  # the whole list restated: its words match one by one, no member is singled out
-        t = _member_token(hdoc, lst, wider)
+        t = _member_token(pdoc, hdoc, lst, wider)
         if t is None or t.i in a.h_used:
             continue
         key = t.lower_ if lst.names else t.lemma_.lower()

@@ -83,7 +83,9 @@ def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Deri
         nouns = [t for t in subj if t.lemma_.lower() == ctx.h.unit]
         words |= {t.i for t in nouns} | {t.head.i for t in nouns if t.head.lower_ == "of"}
         # "*the number* of cases": the whole subject names the count, the hypothesis' noun
-        words |= {t.i for t in subj} if nouns else set()
+        # (words the hypothesis repeats are left to the aligner to match)
+        h_lemmas = {t.lemma_.lower() for t in ctx.hdoc}
+        words |= {t.i for t in subj if t.lemma_.lower() not in h_lemmas} if nouns else set()
     return Derived(value, eq, (to,), words, said)
 
 

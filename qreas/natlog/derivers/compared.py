@@ -122,7 +122,8 @@ def compared_difference(ctx: Context) -> Iterator[Derived]:
     h_verb = governing_verb(ctx.hdoc[h.number_index])
     words |= {h_verb.i} if h_verb is not None else set()
     # and the standard's name: the hypothesis names it too ("than *the Lions*")
-    named = {t.i for t in ctx.pdoc if t.lower_ in other}
+    # (its own words: words both names share, "the MV Tarn Queen" / "the MV Tarn King", are the aligner's)
+    named = {t.i for t in ctx.pdoc if t.lower_ in other - holder}
     # the hypothesis' verb as the premise writes it, where the parse gave no verb ("Eva swam 9")
     named |= {t.i for t in ctx.pdoc if h_verb is not None and t.lower_ == h_verb.lower_}
     yield Derived(value, eq, (mine, theirs), frozenset(v.i for v in verbs if v is not None) | named, words)

@@ -432,7 +432,10 @@ def as_many(ctx: Context) -> Iterator[Derived]:
         # the standard's verb, which the multiple's clause repeats or elides ("Nora *read*
         # 12 books and Sam read half as many"): the multiple is a count of that verb too
         verb = governing_verb(ctx.pdoc[m.x.number_index])
-        standard |= {verb.i} if verb is not None and m.holder else set()
+        # an elided verb ("swam 3 miles and twice that distance") is left for the hypothesis' verb to match
+        elided = verb is not None and sum(t.lemma_ == verb.lemma_ for t in ctx.pdoc) == 1
+        needed = elided and any(t.lemma_ == verb.lemma_ for t in ctx.hdoc)
+        standard |= {verb.i} if verb is not None and m.holder and not needed else set()
         yield Derived(value, eq, (m.x,), m.words | times[0] | standard, h_tokens)
 
 

@@ -62,7 +62,11 @@ def score_margin(ctx: Context) -> Iterator[Derived]:
         return
     from qreas.natlog.derivers.team_scores import score_pairs
 
-    for a, b, joiner, sources in score_pairs(ctx.pdoc, ctx.premise):
+    # a score joined by a word ("62 to 38") or a dash ("94-62", which the parser may read as one range)
+    pairs = {j: (a.lo, b.lo, j, (a, b)) for a, b, j in _scores(ctx.pdoc, ctx.premise)}
+    for found in score_pairs(ctx.pdoc, ctx.premise):
+        pairs.setdefault(found[2], found)
+    for a, b, joiner, sources in pairs.values():
         margin = abs(a - b)
         value = h.with_(lo=margin, hi=margin, lo_open=False, hi_open=False, approximate=False)
         eq = f"{fmt_number(a)}-{fmt_number(b)}: a margin of {fmt_number(margin)}"
