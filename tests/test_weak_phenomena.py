@@ -174,3 +174,19 @@ def test_unit_fraction_after_a_measure_is_one_quantity(nlp):
 def test_restated_lists_and_copular_comparisons(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # two stated ages (a copula's bare number) decide a comparative of age
+        ("Ann is 30 and Ben is 25.", "Ann is older than Ben.", "entailment"),
+        ("Ann is 30 and Ben is 25.", "Ben is older than Ann.", "contradiction"),
+        ("Ann is 30 and Ben is 25.", "Ben is younger than Ann.", "entailment"),
+        # a count is no age
+        ("Ann has 30 books and Ben has 25.", "Ann is older than Ben.", "neutral"),
+    ],
+)
+def test_stated_ages_decide_age_comparatives(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -151,16 +151,27 @@ def _each(pdoc: Any, q: Numset) -> bool:
     return any(t.lower_ == "each" for t in verb.subtree)
 
 
-def _fits(h: Claim, q: Numset) -> bool:
+AGE_UNITS = (None, "year")
+
+
+def stated_age(pdoc: Any, q: Numset) -> bool:
+    """A figure that states an age: a copula's number of years or bare number ("Ann is
+    30", "Teo turned 47")."""
+    return q.unit in AGE_UNITS and _verb_of(pdoc[q.number_index]).lemma_ in ("be", "turn")
+
+
+def _fits(h: Claim, q: Numset, pdoc: Any) -> bool:
     if not q.is_exact or q.kind != "amount":
         return False
+    if h.scale == "age":
+        return stated_age(pdoc, q)
     if h.dimension == "amount":
         return q.dimension is None and h.noun is not None and q.unit in h.noun
     return h.dimension != "-" and q.dimension == h.dimension
 
 
 def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, Numset, Numset] | None:
-    figures = [(q, _holder_of(pdoc, q)) for q in premise if _fits(h, q)]
+    figures = [(q, _holder_of(pdoc, q)) for q in premise if _fits(h, q, pdoc)]
     mine = [q for q, who in figures if _same(h.subject, who) and not _same(h.standard, who)]
     theirs = [q for q, who in figures if _same(h.standard, who) and not _same(h.subject, who)]
     if not mine and not theirs:

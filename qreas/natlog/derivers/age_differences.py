@@ -13,11 +13,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from qreas.natlog.comparatives import BOUNDARIES, _clause_subject, _same, _scales, _signs, _verb_of, claims
+from qreas.natlog.comparatives import (
+    BOUNDARIES,
+    _clause_subject,
+    _same,
+    _scales,
+    _signs,
+    _verb_of,
+    claims,
+    stated_age,
+)
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
-
-AGE_UNITS = (None, "year")
 
 
 def _age_claim(ctx: Context) -> Any | None:
@@ -36,10 +43,7 @@ def _ages(ctx: Context) -> list[tuple[Numset, frozenset[str]]]:
     """The premise's ages with their holders: a copula's number of years or bare number."""
     out = []
     for q in ctx.premise:
-        if q.kind != "amount" or not q.is_exact or q.unit not in AGE_UNITS:
-            continue
-        verb = _verb_of(ctx.pdoc[q.number_index])
-        if verb.lemma_ in ("be", "turn"):
+        if q.kind == "amount" and q.is_exact and stated_age(ctx.pdoc, q):
             out.append((q, _clause_subject(ctx.pdoc[q.number_index])))
     return out
 
