@@ -70,8 +70,21 @@ def _none_of(doc: Any) -> Iterator[Numset]:
         for prep in (c for c in t.children if c.lower_ == "of"):
             noun = next((c for c in prep.children if c.dep_ == "pobj" and c.tag_ in COUNT_NOUN_TAGS), None)
             if noun is not None:
+                hi = min(hi, _group_size(noun))
                 yield Numset(lo=lo, hi=hi, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
                              start=t.i, end=noun.i + 1, number_index=t.i)  # fmt: skip
+
+
+def _group_size(noun: Any) -> float:
+    """The stated size of a partitive's group ("some of the *60* cyclists"): a part is
+    at most its whole; infinite when no digits give it."""
+    for c in noun.children:
+        if c.dep_ == "nummod":
+            try:
+                return float(c.text.replace(",", ""))
+            except ValueError:
+                return math.inf
+    return math.inf
 
 
 SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
