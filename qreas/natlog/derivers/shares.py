@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.counts import same_predicate
 from spacy.tokens import Token
 
+from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.counts import same_predicate
 from qreas.types import Numset
 
 NEAR = 8  # a share and its "of" phrase are a few words apart
