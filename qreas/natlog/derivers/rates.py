@@ -359,6 +359,22 @@ MAX_OPERATIONS = 64
 MAX_PAIRS = 1024  # pairs of one event examined (an ordinary sentence has a handful)
 
 
+def _span_verbs(ctx: Context, sources: Sequence[Numset]) -> frozenset[int]:
+    """The verb of a time span in a clause of its own ("earns $15 an hour and *worked* 8
+    hours"): it says how long the rate ran, which the product accounts for; kept when
+    the hypothesis says the same verb (then the aligner matches it)."""
+    said = {t.lemma_.lower() for t in ctx.hdoc}
+    rated = {_event(ctx.pdoc, q) for q in sources if q.dimension != "time"}
+    out = set()
+    for q in sources:
+        if q.dimension != "time" or q.start >= len(ctx.pdoc):
+            continue
+        verb = ctx.pdoc[_event(ctx.pdoc, q)]
+        if verb.pos_ == "VERB" and verb.i not in rated and verb.lemma_.lower() not in said:
+            out.add(verb.i)
+    return frozenset(out)
+
+
 @deriver("rates")
 def rates(ctx: Context) -> Iterator[Derived]:
     """Every product or quotient of premise rates and bases that has the dimensions of
@@ -375,7 +391,7 @@ def rates(ctx: Context) -> Iterator[Derived]:
             uniform = _uniform(ctx.pdoc, qs)
             p_verbs, h_verbs = _verbs(ctx, qs)
             p_tokens = frozenset().union(*(m.per_words | _named_by(ctx.pdoc, m.q) for m in op.sources))
-            p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs)
+            p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs) | _span_verbs(ctx, qs)
             h_tokens = h.per_words | h_verbs | _items(ctx, op.sources, h)
             eq = f"{op.text} = {fmt_number(v)} {ctx.h.unit}"
             # a stated rate fixes the value; a total over a base, only if uniform
