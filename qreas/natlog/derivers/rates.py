@@ -326,6 +326,9 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
     for k, a in enumerate(premise):
         if rated[k] and a.dims == h.dims and a.per_words and h.distributive:
             yield _Operation((a,), a.base, f"{a.q.text} per item", True)
+        elif rated[k] and a.dims == h.dims and _other_period(a.q, h.q):
+            # "200 loaves a day" is 1,400 loaves a week: one rate, per another period
+            yield _Operation((a,), a.base, f"{a.q.text} per {a.q.freq} in {h.q.freq}s", True)
         for kk, b in enumerate(premise):
             if a.q is b.q or (events[k] != events[kk] and not _priced_items(a.q, b.q)):
                 continue
@@ -339,6 +342,13 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
             elif not rated[k] and b.base and _combine(a.dims, b.dims, -1) == h.dims:
                 found += 1
                 yield _Operation((a, b), a.base / b.base, f"{a.q.text} / {b.q.text}", rated[kk])
+
+
+def _other_period(a: Numset, h: Numset) -> bool:
+    """Two rates per different time units ("a day" / "a week"), which the quantity stages
+    compare as plain numbers; converted, the period's length scales the value."""
+    ta, th = _time_unit(a.freq or ""), _time_unit(h.freq or "")
+    return ta is not None and th is not None and ta.scale != th.scale
 
 
 def _priced_items(rate: Numset, count: Numset) -> bool:
