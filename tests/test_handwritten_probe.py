@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Hand-written-style pairs over the suite's phenomena (news, sports, recipe, travel and
 word-problem sentences written for qreas, not taken from any dataset): one parametrized
 test per phenomenon group, and the mechanisms fixed while probing them."""
