@@ -34,6 +34,8 @@ PAIRS = [
     ("The orchestra has 90 musicians, a third of whom play the violin.",
      "45 musicians in the orchestra play the violin.", C),
     ("Two-thirds of the voters backed the plan.", "200 of the voters backed the plan.", N),
+    ("Nine out of ten dentists recommend the toothpaste.", "90 percent of dentists recommend the toothpaste.", E),
+    ("Nine out of ten dentists recommend the toothpaste.", "Half of dentists recommend the toothpaste.", C),
     # rates
     ("Sara earns $15 an hour and worked 8 hours on Friday.", "Sara earned $120 on Friday.", E),
     ("Sara earns $15 an hour and worked 8 hours on Friday.", "Sara earned $150 on Friday.", C),
