@@ -22,7 +22,9 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
     # where a window can end in a fraction word, or be "X in Y": most sentences have none
     ends = {k for k, w in enumerate(words) if w.rstrip("s") in fractions}
     ins = {k for k, w in enumerate(words) if w == "in"}
-    if not ends and not ins:
+    # "nine out of ten": the same ratio as "nine in ten"
+    outs = {k for k, w in enumerate(words[:-1]) if w == "out" and words[k + 1] == "of"}
+    if not ends and not ins and not outs:
         return out
     i = 0
     while i < len(doc):
@@ -31,7 +33,8 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
             continue
         hit = None
         for width in (4, 3, 2, 1):
-            if not (i + width - 1 in ends or (width == 3 and i + 1 in ins)):
+            out_of = width == 4 and i + 1 in outs
+            if not (i + width - 1 in ends or (width == 3 and i + 1 in ins) or out_of):
                 continue
             window = words[i : i + width]
             if len(window) < width or any(k in taken for k in range(i, i + width)):
@@ -42,6 +45,8 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
                 and all(not _DIGITS_RE.search(w) or w.isdigit() for w in window)
             ):
                 value = ratio_value(window)
+            elif out_of and all(not _DIGITS_RE.search(w) or w.isdigit() for w in window):
+                value = ratio_value([window[0], "in", window[3]])
             elif window[-1].rstrip("s") in _words().fractions:
                 value = ratio_value(window)
             else:
@@ -74,7 +79,8 @@ def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, 
         inside = [g for g in groups if start <= g.start and g.end <= end]
         if not inside or any(g.kind != "amount" for g in inside):
             continue
-        if end - start == 3 and doc[start + 1].lower_ == "in":
+        in_ratio = end - start == 3 and doc[start + 1].lower_ == "in"
+        if in_ratio or (end - start == 4 and doc[start + 1].lower_ == "out"):
             after = doc[end].lower_ if end < len(doc) else ""
             if value >= 1 or _unit_after(doc, end) is not None or after in _words().time_units:
                 continue

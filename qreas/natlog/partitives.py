@@ -75,11 +75,15 @@ def regroup(
     with the part where it is a number ("*Only 12* of the 80 tenants"), else with the
     bound the group sets (0 to its size); the group's and the part's words are then
     accounted for (added to ``used``). Other justifications are returned unchanged."""
-    if not (j.verdict == "entails" and j.method == "match" and len(j.premise) == 1):
+    # a "contradicts" match too: "Some of the 60 cyclists crashed" does not deny that 20 did
+    if not (j.verdict in ("entails", "contradicts") and j.method == "match" and len(j.premise) == 1):
         return j
     group = j.premise[0]
     if not group_of_part(pdoc, group, hdoc, j.hypothesis):
         return j
+    owner = _owner(pdoc, group)
+    if j.verdict == "contradicts" and (owner is None or owner.pos_ in ("VERB", "AUX")):
+        return j  # "Of the 91 drivers, 57 ...": the derivers read the fronted group's part
     part = part_of(pdoc, group, premise)
     noun = pdoc[min(group.number_index, len(pdoc) - 1)].head
     used |= part_words(pdoc, group) | set(range(group.start, group.end)) | {noun.i}

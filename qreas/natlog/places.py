@@ -147,6 +147,24 @@ def premise_tokens(r: Ranking, claim: Fact) -> frozenset[int]:
     return r.tokens | (r.event_tokens if claim.event is None else frozenset())
 
 
+FIELD_PREPS = frozenset({"among", "of", "out"})
+
+
+def field_phrase(pdoc: Any, hdoc: Any, p_tokens: frozenset[int], h_tokens: frozenset[int]) -> frozenset[int]:
+    """The hypothesis' "among / of / out of the finalists" naming the field the premise's
+    ranking already counts ("last of the 9 finalists" -> "ninth *among the finalists*"):
+    the place claim accounts for it rather than the aligner taking it as inserted."""
+    field = {pdoc[i].lemma_.lower() for i in p_tokens if pdoc[i].pos_ == "NOUN"}
+    out: set[int] = set()
+    for t in hdoc:
+        if t.lower_ not in FIELD_PREPS or t.dep_ != "prep" or t.head.i not in h_tokens:
+            continue
+        nouns = [c for c in t.subtree if c.dep_ == "pobj" and c.lemma_.lower() in field]
+        if nouns:
+            out |= {c.i for c in t.subtree}
+    return frozenset(out)
+
+
 def _anchor(r: Ranking, claim: Fact) -> int:
     about = facts_about(r, _names(claim)) or list(r.facts)
     return about[0].anchor
@@ -178,8 +196,9 @@ def place_edits(pdoc: Any, hdoc: Any, hq: Sequence[Numset], a: A.Alignment) -> f
         if judged is None:
             continue
         rel, note = judged
-        h_tokens = claim_tokens(claim)
         p_tokens = premise_tokens(r, claim)
+        h_tokens = claim_tokens(claim)
+        h_tokens |= field_phrase(pdoc, hdoc, p_tokens, h_tokens)
         a.p_used |= p_tokens
         a.h_used |= h_tokens
         covered |= {q.number_index for q in hq if any(q.start <= i < q.end for i in h_tokens)}

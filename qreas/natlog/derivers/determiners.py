@@ -64,14 +64,30 @@ PARTITIVES = {"none": (0.0, 0.0), "neither": (0.0, 0.0), "some": (1.0, math.inf)
 def _none_of(doc: Any) -> Iterator[Numset]:
     """ "None of the Brazilians": 0 Brazilians; "some of the Brazilians": at least 1."""
     for t in doc:
-        if t.lower_ not in PARTITIVES or t.dep_ == "det":
+        # "*Not one* of the 11 starters": a negated "one" of a partitive is none of them
+        not_one = t.lower_ == "one" and any(c.dep_ == "neg" for c in t.children)
+        if (t.lower_ not in PARTITIVES and not not_one) or t.dep_ == "det":
             continue
-        lo, hi = PARTITIVES[t.lower_]
+        lo, hi = (0.0, 0.0) if not_one else PARTITIVES[t.lower_]
         for prep in (c for c in t.children if c.lower_ == "of"):
             noun = next((c for c in prep.children if c.dep_ == "pobj" and c.tag_ in COUNT_NOUN_TAGS), None)
             if noun is not None:
-                yield Numset(lo=lo, hi=hi, unit=_noun_lemma(noun), text=doc[t.i : noun.i + 1].text,
-                             start=t.i, end=noun.i + 1, number_index=t.i)  # fmt: skip
+                hi = min(hi, _group_size(noun))
+                first = t.i - 1 if not_one and t.i > 0 and doc[t.i - 1].dep_ == "neg" else t.i
+                yield Numset(lo=lo, hi=hi, unit=_noun_lemma(noun), text=doc[first : noun.i + 1].text,
+                             start=first, end=noun.i + 1, number_index=t.i)  # fmt: skip
+
+
+def _group_size(noun: Any) -> float:
+    """The stated size of a partitive's group ("some of the *60* cyclists"): a part is
+    at most its whole; infinite when no digits give it."""
+    for c in noun.children:
+        if c.dep_ == "nummod":
+            try:
+                return float(c.text.replace(",", ""))
+            except ValueError:
+                return math.inf
+    return math.inf
 
 
 SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})

@@ -119,7 +119,12 @@ def _subject_of(verb: Any) -> Any | None:
     """The subject (the parser may take a name before the verb for an adverb: "Tim
     outpolled Ana")."""
     found = (c for c in verb.children if c.dep_ in SUBJECTS or (c.dep_ == "npadvmod" and c.i < verb.i))
-    return next(found, None)
+    own = next(found, None)
+    if own is None and verb.dep_ == "advcl" and verb.tag_ == "VBG" and verb.head.i != verb.i:
+        # "Ana lifted 180 kg, *beating* Eva by 5 kg": a participle's subject is its
+        # head clause's (subject control)
+        return _subject_of(verb.head)
+    return own
 
 
 def _surpassed(ctx: Context) -> tuple[int, Any, Any, frozenset[int]] | None:
@@ -207,6 +212,17 @@ def _term_of(h: Numset, hdoc: Any, term: Any) -> frozenset[int]:
     return frozenset(t.i for t in _subject(h, hdoc) if t.lemma_.lower() == lemma)
 
 
+def _same_verb(ctx: Context, x: Numset) -> frozenset[int]:
+    """The hypothesis verb of ``h`` when it is the verb of the known figure ``x``
+    ("Ana *lifted* 180 kg, beating Eva by 5" -> "Eva *lifted* 175 kg"): the margin
+    compares the two holders on that one activity."""
+    hv = governing_verb(ctx.hdoc[ctx.h.number_index])
+    pv = governing_verb(ctx.pdoc[x.number_index])
+    if hv is None or pv is None or hv.lemma_.lower() != pv.lemma_.lower():
+        return frozenset()
+    return frozenset({hv.i})
+
+
 @deriver("margin-term")
 def margin_term(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
@@ -219,8 +235,8 @@ def margin_term(ctx: Context) -> Iterator[Derived]:
         sign = _surpass_sign(verb)
         subj = _subject_of(verb)
         obj = _object(verb)
-        if sign is None or subj is None or obj is None:
-            continue
+        if sign is None or subj is None or obj is None or by.dimension == "time":
+            continue  # "beat Ella by 3 minutes": in a timed race the winner took less
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q is not by]
         for asked, known, k in ((subj, obj, sign), (obj, subj, -sign)):
             said = _term_of(h, ctx.hdoc, asked)
@@ -230,5 +246,6 @@ def margin_term(ctx: Context) -> Iterator[Derived]:
             n = x.lo + k * by.lo
             eq = f"{x.text} {'+' if k > 0 else '-'} {by.text} = {fmt_number(n)}"
             words = {verb.i, by.start - 1} | {t.i for t in subj.subtree} | {t.i for t in obj.subtree}
+            said |= _same_verb(ctx, x)
             yield Derived(_exact(h, n), eq, (x, by), frozenset(words) | _read(ctx, (x,)), said)
             return

@@ -30,9 +30,17 @@ def roles() -> frozenset[str]:
     return word_set("jobs.txt") | word_set("nationalities.txt")
 
 
+@functools.cache
+def generic_people() -> frozenset[str]:
+    """Words that count people as people only ("persons", not "women" or "adults")."""
+    return word_set("generic_people.txt")
+
+
 def _counts_people(ctx: Context) -> bool:
+    """The hypothesis counts people under no description of its own: "40 engineers" are
+    40 people, but not 40 women or 40 adults (those say what the premise does not)."""
     h = ctx.h
-    return h.kind == "amount" and h.dimension is None and (h.unit or "") in person_words()
+    return h.kind == "amount" and h.dimension is None and (h.unit or "") in generic_people()
 
 
 def _stated(ctx: Context) -> bool:

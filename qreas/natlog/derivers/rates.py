@@ -326,6 +326,9 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
     for k, a in enumerate(premise):
         if rated[k] and a.dims == h.dims and a.per_words and h.distributive:
             yield _Operation((a,), a.base, f"{a.q.text} per item", True)
+        elif rated[k] and a.dims == h.dims and _other_period(a.q, h.q):
+            # "200 loaves a day" is 1,400 loaves a week: one rate, per another period
+            yield _Operation((a,), a.base, f"{a.q.text} per {a.q.freq} in {h.q.freq}s", True)
         for kk, b in enumerate(premise):
             if a.q is b.q or (events[k] != events[kk] and not _priced_items(a.q, b.q)):
                 continue
@@ -339,6 +342,13 @@ def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[
             elif not rated[k] and b.base and _combine(a.dims, b.dims, -1) == h.dims:
                 found += 1
                 yield _Operation((a, b), a.base / b.base, f"{a.q.text} / {b.q.text}", rated[kk])
+
+
+def _other_period(a: Numset, h: Numset) -> bool:
+    """Two rates per different time units ("a day" / "a week"), which the quantity stages
+    compare as plain numbers; converted, the period's length scales the value."""
+    ta, th = _time_unit(a.freq or ""), _time_unit(h.freq or "")
+    return ta is not None and th is not None and ta.scale != th.scale
 
 
 def _priced_items(rate: Numset, count: Numset) -> bool:
@@ -359,6 +369,22 @@ MAX_OPERATIONS = 64
 MAX_PAIRS = 1024  # pairs of one event examined (an ordinary sentence has a handful)
 
 
+def _span_verbs(ctx: Context, sources: Sequence[Numset]) -> frozenset[int]:
+    """The verb of a time span in a clause of its own ("earns $15 an hour and *worked* 8
+    hours"): it says how long the rate ran, which the product accounts for; kept when
+    the hypothesis says the same verb (then the aligner matches it)."""
+    said = {t.lemma_.lower() for t in ctx.hdoc}
+    rated = {_event(ctx.pdoc, q) for q in sources if q.dimension != "time"}
+    out = set()
+    for q in sources:
+        if q.dimension != "time" or q.start >= len(ctx.pdoc):
+            continue
+        verb = ctx.pdoc[_event(ctx.pdoc, q)]
+        if verb.pos_ == "VERB" and verb.i not in rated and verb.lemma_.lower() not in said:
+            out.add(verb.i)
+    return frozenset(out)
+
+
 @deriver("rates")
 def rates(ctx: Context) -> Iterator[Derived]:
     """Every product or quotient of premise rates and bases that has the dimensions of
@@ -375,7 +401,7 @@ def rates(ctx: Context) -> Iterator[Derived]:
             uniform = _uniform(ctx.pdoc, qs)
             p_verbs, h_verbs = _verbs(ctx, qs)
             p_tokens = frozenset().union(*(m.per_words | _named_by(ctx.pdoc, m.q) for m in op.sources))
-            p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs)
+            p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs) | _span_verbs(ctx, qs)
             h_tokens = h.per_words | h_verbs | _items(ctx, op.sources, h)
             eq = f"{op.text} = {fmt_number(v)} {ctx.h.unit}"
             # a stated rate fixes the value; a total over a base, only if uniform

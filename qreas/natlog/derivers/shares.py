@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from spacy.tokens import Token
+
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.counts import same_predicate
 from qreas.types import Numset
@@ -25,7 +27,8 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
         if base.unit != h.unit or base.kind != "amount" or not base.is_exact or base.dimension is not None:
             continue
         noun_head = ctx.pdoc[base.number_index].head
-        if not (noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"):
+        partitive = noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"
+        if not partitive and not _of_whom(noun_head):
             continue
         for share in ctx.premise:
             # an approximate share counts with its bound side ("almost half": under half,
@@ -51,9 +54,19 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
             # students, a third failed the exam" / "15 students failed the exam")
             owner = noun_head.head.head
             own = share.start <= owner.i < share.end or owner.i == share.number_index
+            own = own or (not partitive and share.start > base.start)
             own = own or same_predicate(ctx.pdoc, share, ctx.hdoc, h)
             yield Derived(value, equation, (share, base), exclusive=own)
             return
+
+
+def _of_whom(noun: Token) -> bool:
+    """ "90 musicians, a third *of whom* play": a relative clause on the counted noun
+    whose pronoun is the base of a partitive; the share in it counts that noun."""
+    return any(
+        t.lower_ in ("whom", "which") and t.head.lower_ == "of"
+        for c in noun.children if c.dep_ == "relcl" for t in c.subtree
+    )  # fmt: skip
 
 
 def _one_sided(share: Numset) -> bool:
