@@ -24,6 +24,7 @@ from typing import Any
 
 from qreas.cues import _aggregate_cues
 from qreas.natlog import holders, lexical, trees
+from qreas.natlog.coordination import COORDINATION_NOTES, coordinated
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -31,6 +32,7 @@ from qreas.natlog.polarity import (
     hedge_word,
     implicatives,
     negated_head,
+    partitive_quantifier,
     quantifier_word,
     stray_numeral,
 )
@@ -101,6 +103,7 @@ JUDGED_ARGUMENT = "same argument position"
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
     {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT}
+    | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -400,6 +403,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
+        rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))
         p_free -= trees.subtree(t)
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
@@ -413,6 +417,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             )
+        rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
         h_free -= trees.subtree(t)
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
@@ -465,6 +470,7 @@ def _quantified(noun: Any) -> bool:
             c.dep_ == "nummod" or (c.like_num and c.tag_ == "CD") or quantifier_word(c) for c in noun.children
         )
         or stray_numeral(noun) is not None
+        or partitive_quantifier(noun)
     )
 
 
