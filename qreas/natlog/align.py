@@ -24,7 +24,7 @@ from typing import Any
 
 from qreas.cues import _aggregate_cues
 from qreas.natlog import holders, lexical, trees
-from qreas.natlog.coordination import COORDINATION_NOTES, coordinated
+from qreas.natlog.coordination import COORDINATION_NOTES, coordinated, coordinated_head
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -426,11 +426,13 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     for i in sorted(p_free):
         t = pdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or transparent_implicative(t) else Rel.FWD
-        a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
+        rel, note = coordinated_head(t, True, a.p_used) or (rel, "head")  # "*loaded or* inspected"
+        a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), note))
     for i in sorted(h_free):
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
-        a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
+        rel, note = coordinated_head(t, False, a.h_used) or (rel, "head")
+        a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), note))
 
 
 def _novel(t: Any, pdoc: Any) -> bool:

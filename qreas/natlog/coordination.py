@@ -60,3 +60,16 @@ def coordinated(t: Any, deleted: bool) -> tuple[Rel, str] | None:
     if word == "and" and not deleted and shares_subject(t):
         return Rel.REV, CONJUNCT_ADDED
     return None
+
+
+def coordinated_head(t: Any, deleted: bool, kept: set[int]) -> tuple[Rel, str] | None:
+    """The same for a first conjunct, which heads the coordination in the parse, edited
+    alone while a later conjunct is kept ("were *loaded and* inspected" / "were
+    inspected")."""
+    for c in t.children:
+        if c.i in kept and coordinator(c) is not None:
+            # the relation of the first conjunct's edit is the later one's
+            if coordinator(c) == "and" and not deleted and not shares_subject(c):
+                return None
+            return coordinated(c, deleted)
+    return None

@@ -54,7 +54,7 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "both": ("every-restrictor", "every-scope"),  # every one of two
 }
 # quantifier words that head a partitive ("none of the dogs"), by their determiner
-PARTITIVE_HEADS = {"none": "no", "some": "some", "many": "many", "most": "most", "all": "all",
+PARTITIVE_HEADS = {"none": "no", "neither": "neither", "some": "some", "many": "many", "most": "most", "all": "all",
                    "each": "each", "both": "both", "several": "several", "few": "few"}  # fmt: skip
 # quantifiers that spaCy parses as adjectives ("few nurses", "many guards"); "a few" is
 # "several" (upward)
@@ -281,6 +281,18 @@ def misparsed_determiner(verb: Any) -> Any | None:
     return dets[0]
 
 
+def _late_adverbs(noun: Any, head: Any) -> frozenset[int]:
+    """Adverbs right after a subject's relative clause that the parser hung on the main
+    verb ("Every student who passed *easily* got a prize"): late closure (Frazier 1979)
+    attaches them to the nearest verb, the relative clause's, so they narrow the
+    restrictor, not the scope."""
+    if head.i == noun.i or noun.i > head.i or not any(c.dep_ in ("relcl", "acl") for c in noun.children):
+        return frozenset()
+    edge = noun.right_edge.i
+    late = [c for c in head.children if c.dep_ == "advmod" and c.pos_ == "ADV" and edge < c.i < head.i]
+    return frozenset(c.i for c in late if c.i == edge + 1 or c.i - 1 in {x.i for x in late})
+
+
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     """The operators of a parsed sentence; ``quantities`` (its Numsets, when parsed)
     give the numerals' signatures."""
@@ -302,6 +314,8 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
                     restrictor -= subtree(predicate)
                     scope = subtree(predicate)
+                late = _late_adverbs(t, head)
+                restrictor, scope = restrictor | late, scope - late
                 # a quantifier scopes over its own clause: clauses attached to its verb
                 # (adverbial, coordinate, parenthetical, relative) are outside it
                 # (a predicate that shares the subject, "hooted and *flew*", is in it)
