@@ -448,6 +448,8 @@ def _restricts_counted_noun(t: Any) -> bool:
     """A common-word modifier or restrictive clause of a noun that a numeral or determiner
     quantifies ("more than 280 *pink* orchids", "all *male* teachers"): a narrower restrictor."""
     head = t.head
+    if _in_relative_clause(t):
+        return True
     # a noun, a plural proper noun naming a group ("Mexicans"), or one used as common
     group = head.pos_ == "NOUN" or head.tag_ == "NNPS" or (head.pos_ == "PROPN" and _quantified(head))
     if t.dep_ not in ("amod", "compound", "nmod", "prep", "relcl", "acl") or not group:
@@ -461,6 +463,23 @@ def _restricts_counted_noun(t: Any) -> bool:
     if t.dep_ == "prep" and all(x.lower_ in _aggregate_cues() for x in t.subtree if x.i != t.i):
         return False  # "522 rakes *in total*": the whole count again, not a narrower set
     return _quantified(head)
+
+
+RELATIVE_MODIFIERS = frozenset({"amod", "advmod", "npadvmod", "prep", "compound"})
+
+
+def _in_relative_clause(t: Any) -> bool:
+    """A modifier inside a restrictive relative clause of a quantified noun ("at least 3
+    climbers who reached the summit *on Tuesday*", "scientists that studied *blue*
+    whales"): the clause is part of the restrictor, so the modifier narrows it."""
+    if t.dep_ not in RELATIVE_MODIFIERS:
+        return False
+    if any(x.pos_ == "PROPN" and not time_name(x) for x in t.subtree):
+        return False
+    x = t.head
+    while x.pos_ not in ("VERB", "AUX") and x.dep_ in ("dobj", "pobj", "prep", "attr") and x.head.i != x.i:
+        x = x.head
+    return x.dep_ in ("relcl", "acl") and x.pos_ in ("VERB", "AUX") and _restricts_counted_noun(x)
 
 
 def _quantified(noun: Any) -> bool:

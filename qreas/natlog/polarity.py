@@ -54,7 +54,8 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "both": ("every-restrictor", "every-scope"),  # every one of two
 }
 # quantifier words that head a partitive ("none of the dogs"), by their determiner
-PARTITIVE_HEADS = {"none": "no", "neither": "neither", "some": "some", "many": "many", "most": "most", "all": "all",
+PARTITIVE_HEADS = {"none": "no", "neither": "neither",  # fmt: skip
+                   "some": "some", "many": "many", "most": "most", "all": "all",
                    "each": "each", "both": "both", "several": "several", "few": "few"}  # fmt: skip
 # quantifiers that spaCy parses as adjectives ("few nurses", "many guards"); "a few" is
 # "several" (upward)
