@@ -479,7 +479,10 @@ def _in_relative_clause(t: Any) -> bool:
     x = t.head
     while x.pos_ not in ("VERB", "AUX") and x.dep_ in ("dobj", "pobj", "prep", "attr") and x.head.i != x.i:
         x = x.head
-    return x.dep_ in ("relcl", "acl") and x.pos_ in ("VERB", "AUX") and _restricts_counted_noun(x)
+    if x.dep_ not in ("relcl", "acl") or x.pos_ not in ("VERB", "AUX") or x.head.pos_ != "NOUN":
+        return False
+    comma = x.left_edge.i > 0 and x.doc[x.left_edge.i - 1].text == ","  # non-restrictive
+    return not comma and _quantified(x.head)
 
 
 def _quantified(noun: Any) -> bool:
