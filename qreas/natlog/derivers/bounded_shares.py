@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterator
 
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.counts import _base, _names_the_group, _of_group, same_predicate
+from qreas.natlog.derivers.counts import _base, _names_the_group, _negated, _of_group, same_predicate
 from qreas.natlog.groups import group_of, phrase
 from qreas.types import Numset, fmt_number
 
@@ -44,6 +44,8 @@ def bounded_count_to_share(ctx: Context) -> Iterator[Derived]:
     for q in ctx.premise:
         if q.is_exact or q.kind != "amount" or not q.unit or q.unit == "%":
             continue
+        if _negated(ctx.pdoc, q) != _negated(ctx.hdoc, h):
+            continue
         g = group_of(ctx.pdoc, q)
         base = _base(ctx.premise, g) if g is not None else None
         if base is None or base is q or not base.lo or not _of_group(ctx, base):
@@ -66,7 +68,9 @@ def share_to_count(ctx: Context) -> Iterator[Derived]:
     if h.unit in (None, "", "%") or h.kind != "amount" or _names_the_group(ctx):
         return
     for q in ctx.premise:
-        if q.unit != "%":
+        # an exact share's count, and what it says of the rest, are ``counts`` and
+        # ``share_wholes``' own; a negated clause speaks of the rest
+        if q.unit != "%" or q.is_exact or _negated(ctx.pdoc, q) != _negated(ctx.hdoc, h):
             continue
         g = group_of(ctx.pdoc, q)
         base = _base(ctx.premise, g) if g is not None else None
