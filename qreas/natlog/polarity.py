@@ -217,6 +217,10 @@ def _in_bound(t: Any) -> bool:
         return False  # "*not* all 30 workers": the negation of a quantifier, no bound
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True
+    after = t.doc[t.i + 2] if t.i + 2 < len(t.doc) else None
+    bound = nxt is not None and nxt.lower_ in BOUND_HEADS
+    if bound and after is not None and (after.lower_ == "than" or after.like_num):
+        return True  # "grew *not* more than 158 pumpkins" with "not" hung on the verb: a bound
     # "no 5 people" / "not 5 but 6": a number beside the negation on a noun; a verb's
     # numeric subject ("4 of 5 do not wear glasses") leaves the verb's negation alone;
     # "*all* 12 pilots" is a universal over a counted noun, no bound
