@@ -55,6 +55,11 @@ def test_coordination(reasoner, premise, hypothesis, gold):
         # a determiner the parser hangs on the verb ("twin" read as an adjective)
         ("Neither twin ran.", "Neither twin sprinted.", E),
         ("Neither twin sprinted.", "Neither twin ran.", N),
+        # a degree word narrows a predicate adjective
+        ("Every employee was tired.", "Every employee was very tired.", N),
+        ("Few employees were very tired.", "Few employees were tired.", N),
+        ("At least 20 employees were tired.", "At least 20 employees were very tired.", N),
+        ("At most 8 rooms were clean.", "At most 8 rooms were really clean.", E),
         # "people" counts persons
         ("Over 200 residents signed the petition.", "Over 200 people signed the petition.", E),
         ("Over 200 people signed the petition.", "Over 200 residents signed the petition.", N),
@@ -77,6 +82,10 @@ def test_quantifier_arguments(reasoner, premise, hypothesis, gold):
         ("More than half of the 9 judges agreed.", "At least 5 of the 9 judges agreed.", E),
         ("At least 8 of the 9 judges agreed.", "Most of the 9 judges agreed.", E),
         ("Fewer than 3 of the 9 judges agreed.", "Most of the 9 judges agreed.", C),
+        # "a minimum of" on a count of individuals is "at least", wherever the count stands
+        ("The clinic ordered a minimum of 64 syringes.", "The clinic ordered a minimum of 40 syringes.", E),
+        ("The clinic ordered a minimum of 40 syringes.", "The clinic ordered a minimum of 64 syringes.", N),
+        ("The museum lent not more than 12 statues.", "The museum lent not more than 12 marble statues.", E),
         ("Fifteen or more volunteers cleaned the beach.", "Fewer than ten volunteers cleaned the beach.", C),
     ],
 )

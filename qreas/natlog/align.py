@@ -139,6 +139,10 @@ def content_flags(doc: Any) -> tuple[bool, ...]:
     return tuple(_content(t) for t in doc)
 
 
+# degree words that are spaCy stop words but narrow the adjective they modify
+INTENSIFIERS = frozenset({"very", "really"})
+
+
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
@@ -146,6 +150,8 @@ def _content(t: Any) -> bool:
         return False
     if t.pos_ == "PROPN" and time_name(t):
         return True  # "in May": a month, though "may" is a stop word
+    if t.lower_ in INTENSIFIERS and t.dep_ == "advmod" and t.head.pos_ in ("ADJ", "ADV"):
+        return True  # "*very* tired" ⊏ "tired": a degree word narrows, though a stop word
     return (
         t.pos_ in CONTENT
         and not t.is_punct
@@ -511,6 +517,10 @@ def _narrows_scope(t: Any) -> bool:
         head = head.head.head if head.dep_ == "pobj" and head.head.dep_ == "prep" else head.head
     elif t.dep_ not in ("prep", "advmod", "npadvmod", "agent"):  # "agent": a passive's "by the office"
         return False
+    if head.pos_ == "ADJ" and head.dep_ == "acomp" and head.head.pos_ in ("VERB", "AUX"):
+        head = head.head  # "were *very* tired": the predicate's degree
+        if any(c.dep_ in ("nsubj", "nsubjpass") and _quantified(c) for c in head.children):
+            return True
     if head.pos_ != "VERB":
         return False
     if any((x.pos_ == "PROPN" and not time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):
