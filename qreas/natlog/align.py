@@ -32,10 +32,10 @@ from qreas.natlog.polarity import (
     hedge_word,
     implicatives,
     negated_head,
-    partitive_quantifier,
-    quantifier_word,
-    stray_numeral,
 )
+from qreas.natlog.quantified import in_relative_clause as _in_relative_clause
+from qreas.natlog.quantified import narrowing_stop_word
+from qreas.natlog.quantified import quantified as _quantified
 from qreas.natlog.relations import Rel
 from qreas.natlog.word_rules import (
     determiner_one,
@@ -139,10 +139,6 @@ def content_flags(doc: Any) -> tuple[bool, ...]:
     return tuple(_content(t) for t in doc)
 
 
-# degree words that are spaCy stop words but narrow the adjective they modify
-INTENSIFIERS = frozenset({"very", "really"})
-
-
 def _content(t: Any) -> bool:
     if t.dep_ == "prt":  # a verb particle is part of its verb ("gave away")
         return False
@@ -150,8 +146,8 @@ def _content(t: Any) -> bool:
         return False
     if t.pos_ == "PROPN" and time_name(t):
         return True  # "in May": a month, though "may" is a stop word
-    if t.lower_ in INTENSIFIERS and t.dep_ == "advmod" and t.head.pos_ in ("ADJ", "ADV"):
-        return True  # "*very* tired" ⊏ "tired": a degree word narrows, though a stop word
+    if narrowing_stop_word(t):  # "*very* tired", "played *well*"
+        return True
     return (
         t.pos_ in CONTENT
         and not t.is_punct
@@ -469,39 +465,6 @@ def _restricts_counted_noun(t: Any) -> bool:
     if t.dep_ == "prep" and all(x.lower_ in _aggregate_cues() for x in t.subtree if x.i != t.i):
         return False  # "522 rakes *in total*": the whole count again, not a narrower set
     return _quantified(head)
-
-
-RELATIVE_MODIFIERS = frozenset({"amod", "advmod", "npadvmod", "prep", "compound"})
-
-
-def _in_relative_clause(t: Any) -> bool:
-    """A modifier inside a restrictive relative clause of a quantified noun ("at least 3
-    climbers who reached the summit *on Tuesday*", "scientists that studied *blue*
-    whales"): the clause is part of the restrictor, so the modifier narrows it."""
-    if t.dep_ not in RELATIVE_MODIFIERS:
-        return False
-    if any(x.pos_ == "PROPN" and not time_name(x) for x in t.subtree):
-        return False
-    x = t.head
-    while x.pos_ not in ("VERB", "AUX") and x.dep_ in ("dobj", "pobj", "prep", "attr") and x.head.i != x.i:
-        x = x.head
-    if x.dep_ not in ("relcl", "acl") or x.pos_ not in ("VERB", "AUX") or x.head.pos_ != "NOUN":
-        return False
-    comma = x.left_edge.i > 0 and x.doc[x.left_edge.i - 1].text == ","  # non-restrictive
-    return not comma and _quantified(x.head)
-
-
-def _quantified(noun: Any) -> bool:
-    """A numeral or a quantifying determiner on the noun. Not an ordinal ("for the
-    *first* time"): an ordinal picks one member of a series, a definite description,
-    not a quantity of the noun's things."""
-    return (
-        any(
-            c.dep_ == "nummod" or (c.like_num and c.tag_ == "CD") or quantifier_word(c) for c in noun.children
-        )
-        or stray_numeral(noun) is not None
-        or partitive_quantifier(noun)
-    )
 
 
 def _narrows_scope(t: Any) -> bool:

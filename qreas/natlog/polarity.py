@@ -324,7 +324,9 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 # a quantifier scopes over its own clause: clauses attached to its verb
                 # (adverbial, coordinate, parenthetical, relative) are outside it
                 # (a predicate that shares the subject, "hooted and *flew*", is in it)
-                shared = any(shares_subject(c) for c in head.children) and t.dep_ in ("nsubj", "nsubjpass")
+                # ("No wolf howled": "wolf" may be misparsed as an "npadvmod")
+                subject = t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "npadvmod" and t.i < head.i)
+                shared = subject and any(shares_subject(c) for c in head.children)
                 for c in head.children:
                     if c.dep_ in OWN_CLAUSES and c.i not in subtree(t):
                         if not (shared and (shares_subject(c) or c.dep_ == "cc")):
@@ -337,7 +339,11 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
         det = misparsed_determiner(t)
         if det is not None:
             restrictor = frozenset(range(det.i + 1, t.i))
-            scope = subtree(t) - restrictor - {det.i} - {c.i for c in t.children if c.dep_ in OWN_CLAUSES}
+            shared = any(shares_subject(c) for c in t.children)  # "No wolf howled and *growled*"
+            own = [
+                c for c in t.children if c.dep_ in OWN_CLAUSES and not (shared and c.dep_ in ("conj", "cc"))
+            ]
+            scope = subtree(t) - restrictor - {det.i} - {i for c in own for i in subtree(c)}
             rs, ss = DETERMINERS[det.lower_]
             ops.append(Operator(det.lower_, det.i, depth_of(t) + 1, ((restrictor, rs), (scope, ss))))
         negation = (t.dep_ == "neg" and lower in NEGATION_WORDS | {"no"}) or (
