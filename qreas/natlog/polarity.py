@@ -50,8 +50,11 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "most": ("non", "up"),
     "many": ("exist", "exist"),  # the cardinal reading: a large number (Partee 1989)
     "few": ("down-only", "down-only"),  # a small number: downward, not anti-additive
-    "neither": ("no", "no"),  # no one of two
-    "both": ("every-restrictor", "every-scope"),  # every one of two
+    # no one / every one of exactly two: the restrictor's size is presupposed, so widening
+    # or narrowing it changes what is presupposed ("both poodles" / "both dogs": there
+    # may be more dogs), not monotone (Barwise & Cooper 1981)
+    "neither": ("non", "no"),
+    "both": ("non", "every-scope"),
 }
 # quantifier words that head a partitive ("none of the dogs"), by their determiner
 PARTITIVE_HEADS = {"none": "no", "neither": "neither",  # fmt: skip
