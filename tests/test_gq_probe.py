@@ -45,6 +45,9 @@ def test_coordination(reasoner, premise, hypothesis, gold):
          "At least 3 climbers who reached the summit on Tuesday were injured.", N),  # fmt: skip
         ("Fewer than 5 climbers who reached the summit were injured.",
          "Fewer than 5 climbers who reached the summit on Tuesday were injured.", E),  # fmt: skip
+        # a new relative clause is one restrictor edit; its verb does not take the main verb
+        ("At least 3 senators spoke.", "At least 3 senators who opposed the bill spoke.", N),
+        ("At most 3 senators spoke.", "At most 3 senators who opposed the bill spoke.", E),
         # partitives: none / neither / a proportion of a stated group
         ("None of the 15 clerks sprinted.", "None of the 15 clerks ran.", N),
         ("None of the 15 clerks ran.", "None of the 15 clerks sprinted.", E),

@@ -210,7 +210,10 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     # ("logging" ⊏ "cut") does not take the premise word the hypothesis repeats ("cut")
     p_lemmas = {t.lemma_.lower() for t in p_free}
     for h in sorted(h_words, key=lambda t: t.lemma_.lower() not in p_lemmas):
-        hit = _best(h, [p for p in p_free if p.i not in a.p_used] or p_free)
+        # a premise word taken already is taken again only by the same word said twice,
+        # not by a related one ("spoke" / "who *opposed* the bill spoke")
+        again = [p for p in p_free if p.lemma_.lower() == h.lemma_.lower()]
+        hit = _best(h, [p for p in p_free if p.i not in a.p_used] or again)
         if hit is None:
             continue
         p, rel = hit
