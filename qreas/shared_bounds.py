@@ -81,11 +81,13 @@ def _nominal_bound(doc: Any, q: Numset) -> bool:
 
 
 def _quantifies_subject(doc: Any, q: Numset, span: Any) -> bool:
-    """ "A minimum of 267 miners completed the course": a bound on how many individuals
-    did something is a quantifier (at least 267), not the value of a rule's extreme."""
+    """ "A minimum of 267 miners completed the course", "the hotel bought a minimum of
+    55 sofas": a bound on how many individuals did something or had it done to them is
+    a quantifier (at least 267), not the value of a rule's extreme."""
     counted = doc[q.end - 1]
-    subject = any(t.pos_ == "NOUN" and t.dep_ in ("nsubj", "nsubjpass") for t in span)
-    subject = subject or counted.dep_ in ("nsubj", "nsubjpass")
+    arguments = ("nsubj", "nsubjpass", "dobj")
+    subject = any(t.pos_ == "NOUN" and t.dep_ in arguments for t in span)
+    subject = subject or counted.dep_ in arguments
     return q.dimension is None and counted.tag_ == "NNS" and subject
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from qreas.cues import _aggregate_cues
 from qreas.natlog import holders, lexical, trees
+from qreas.natlog.coordination import COORDINATION_NOTES, coordinated, coordinated_head
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
     NON_MONOTONE_WORDS,
@@ -31,9 +32,10 @@ from qreas.natlog.polarity import (
     hedge_word,
     implicatives,
     negated_head,
-    quantifier_word,
-    stray_numeral,
 )
+from qreas.natlog.quantified import in_relative_clause as _in_relative_clause
+from qreas.natlog.quantified import narrowing_stop_word
+from qreas.natlog.quantified import quantified as _quantified
 from qreas.natlog.relations import Rel
 from qreas.natlog.word_rules import (
     determiner_one,
@@ -101,6 +103,7 @@ JUDGED_ARGUMENT = "same argument position"
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
     {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT}
+    | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -143,6 +146,8 @@ def _content(t: Any) -> bool:
         return False
     if t.pos_ == "PROPN" and time_name(t):
         return True  # "in May": a month, though "may" is a stop word
+    if narrowing_stop_word(t):  # "*very* tired", "played *well*"
+        return True
     return (
         t.pos_ in CONTENT
         and not t.is_punct
@@ -205,7 +210,10 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     # ("logging" ⊏ "cut") does not take the premise word the hypothesis repeats ("cut")
     p_lemmas = {t.lemma_.lower() for t in p_free}
     for h in sorted(h_words, key=lambda t: t.lemma_.lower() not in p_lemmas):
-        hit = _best(h, [p for p in p_free if p.i not in a.p_used] or p_free)
+        # a premise word taken already is taken again only by the same word said twice,
+        # not by a related one ("spoke" / "who *opposed* the bill spoke")
+        again = [p for p in p_free if p.lemma_.lower() == h.lemma_.lower()]
+        hit = _best(h, [p for p in p_free if p.i not in a.p_used] or again)
         if hit is None:
             continue
         p, rel = hit
@@ -400,6 +408,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
+        rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))
         p_free -= trees.subtree(t)
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
@@ -413,6 +422,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             )
+        rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
         h_free -= trees.subtree(t)
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
@@ -421,11 +431,13 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     for i in sorted(p_free):
         t = pdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or transparent_implicative(t) else Rel.FWD
-        a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), "head"))
+        rel, note = coordinated_head(t, True, a.p_used) or (rel, "head")  # "*loaded or* inspected"
+        a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), note))
     for i in sorted(h_free):
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
-        a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), "head"))
+        rel, note = coordinated_head(t, False, a.h_used) or (rel, "head")
+        a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), note))
 
 
 def _novel(t: Any, pdoc: Any) -> bool:
@@ -441,6 +453,8 @@ def _restricts_counted_noun(t: Any) -> bool:
     """A common-word modifier or restrictive clause of a noun that a numeral or determiner
     quantifies ("more than 280 *pink* orchids", "all *male* teachers"): a narrower restrictor."""
     head = t.head
+    if _in_relative_clause(t):
+        return True
     # a noun, a plural proper noun naming a group ("Mexicans"), or one used as common
     group = head.pos_ == "NOUN" or head.tag_ == "NNPS" or (head.pos_ == "PROPN" and _quantified(head))
     if t.dep_ not in ("amod", "compound", "nmod", "prep", "relcl", "acl") or not group:
@@ -456,18 +470,6 @@ def _restricts_counted_noun(t: Any) -> bool:
     return _quantified(head)
 
 
-def _quantified(noun: Any) -> bool:
-    """A numeral or a quantifying determiner on the noun. Not an ordinal ("for the
-    *first* time"): an ordinal picks one member of a series, a definite description,
-    not a quantity of the noun's things."""
-    return (
-        any(
-            c.dep_ == "nummod" or (c.like_num and c.tag_ == "CD") or quantifier_word(c) for c in noun.children
-        )
-        or stray_numeral(noun) is not None
-    )
-
-
 def _narrows_scope(t: Any) -> bool:
     """A common-word adverbial of a verb whose subject or object a numeral or determiner
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
@@ -481,6 +483,10 @@ def _narrows_scope(t: Any) -> bool:
         head = head.head.head if head.dep_ == "pobj" and head.head.dep_ == "prep" else head.head
     elif t.dep_ not in ("prep", "advmod", "npadvmod", "agent"):  # "agent": a passive's "by the office"
         return False
+    if head.pos_ == "ADJ" and head.dep_ == "acomp" and head.head.pos_ in ("VERB", "AUX"):
+        head = head.head  # "were *very* tired": the predicate's degree
+        if any(c.dep_ in ("nsubj", "nsubjpass") and _quantified(c) for c in head.children):
+            return True
     if head.pos_ != "VERB":
         return False
     if any((x.pos_ == "PROPN" and not time_name(x)) or x.lower_ in _aggregate_cues() for x in t.subtree):

@@ -188,11 +188,17 @@ class Proof:
         return "\n".join(rows)
 
 
+def _bounds(q: Numset) -> tuple[float, float, bool, bool]:
+    return q.lo, q.hi, q.lo_open, q.hi_open
+
+
 def _value_relation(j: Justification) -> Rel:
     if j.verdict == "entails":
         h = j.hypothesis
         if j.value is not None and (j.value[0], j.value[1]) == (h.lo, h.hi) and not (h.lo_open or h.hi_open):
             return Rel.EQ
+        if j.method == "match" and len(j.premise) == 1 and _bounds(j.premise[0]) == _bounds(h):
+            return Rel.EQ  # the same bound: "more than 5" / "over 5" (⊏ would flip under "not")
         return Rel.EQ if h.is_exact else Rel.FWD
     if j.verdict == "contradicts":
         return Rel.ALT

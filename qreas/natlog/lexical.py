@@ -75,10 +75,16 @@ def _sisters(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
     return bool({h for s in a[:1] for h in s.hypernyms()} & {h for s in b[:1] for h in s.hypernyms()})
 
 
+# plurals whose lemma a tagger leaves as is, mapped to the singular WordNet relates
+SUPPLETIVE_PLURALS = {"people": "person", "persons": "person"}
+
+
 @functools.lru_cache(maxsize=100_000)
 def relation(p: str, h: str, pos: str) -> Rel:
     """The relation of premise word ``p`` to hypothesis word ``h`` (lemmas, one POS)."""
     p, h = p.lower(), h.lower()
+    if pos == "NOUN":  # "200 *people*" counts persons; WordNet's "people" is a group
+        p, h = SUPPLETIVE_PLURALS.get(p, p), SUPPLETIVE_PLURALS.get(h, h)
     if p == h:
         return Rel.EQ
     ps, hs = _synsets(p, pos), _synsets(h, pos)

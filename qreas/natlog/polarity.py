@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_set
+from qreas.natlog.coordination import shares_subject
 from qreas.natlog.frames import embedded_question, frame_scopes, hearsay_passive, hedge_form, intention_verb
 from qreas.natlog.relations import Rel, project
 from qreas.natlog.trees import subtree
@@ -49,11 +50,15 @@ DETERMINERS: dict[str, tuple[str, str]] = {
     "most": ("non", "up"),
     "many": ("exist", "exist"),  # the cardinal reading: a large number (Partee 1989)
     "few": ("down-only", "down-only"),  # a small number: downward, not anti-additive
-    "neither": ("no", "no"),  # no one of two
-    "both": ("every-restrictor", "every-scope"),  # every one of two
+    # no one / every one of exactly two: the restrictor's size is presupposed, so widening
+    # or narrowing it changes what is presupposed ("both poodles" / "both dogs": there
+    # may be more dogs), not monotone (Barwise & Cooper 1981)
+    "neither": ("non", "no"),
+    "both": ("non", "every-scope"),
 }
 # quantifier words that head a partitive ("none of the dogs"), by their determiner
-PARTITIVE_HEADS = {"none": "no", "some": "some", "many": "many", "most": "most", "all": "all",
+PARTITIVE_HEADS = {"none": "no", "neither": "neither",  # fmt: skip
+                   "some": "some", "many": "many", "most": "most", "all": "all",
                    "each": "each", "both": "both", "several": "several", "few": "few"}  # fmt: skip
 # quantifiers that spaCy parses as adjectives ("few nurses", "many guards"); "a few" is
 # "several" (upward)
@@ -133,14 +138,19 @@ ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 def quantifier_word(c: Any) -> bool:
     """A determiner that quantifies its noun ("every", "no", "most", "few")."""
     return c.lower_ in DETERMINERS and (
-        c.dep_ == "det" or (c.dep_ in ("amod", "advmod", "nummod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
+        c.dep_ in ("det", "predet")  # "*all* the students": a predeterminer quantifies too
+        or (c.dep_ in ("amod", "advmod", "nummod") and c.lower_ in ADJECTIVE_QUANTIFIERS)
     )
 
 
 def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple[str, str]] | None:
     """The determiner or number of a noun and its (restrictor, scope) signatures."""
     # a numeral that heads its noun phrase, as in a partitive: "at most 3 of the nurses"
-    partitive = any(c.lower_ == "of" for c in noun.children) and noun.dep_ in ARGUMENTS
+    partitive = any(c.lower_ == "of" for c in noun.children) and (
+        noun.dep_ in ARGUMENTS or _misparsed_predicate(noun) is not None  # "[None of the 9 X] [sprinted]"
+    )
+    if partitive and noun.lower_ in PROPORTIONS:  # "more than half of the 40 voters"
+        return noun, ("non", proportion_signature(noun))
     if noun.pos_ == "NUM" and noun.i in parsed and partitive:
         sig = numeral_signature(parsed[noun.i], noun.doc)
         return noun, (sig, sig)
@@ -210,13 +220,19 @@ def _in_bound(t: Any) -> bool:
         return False  # "*not* all 30 workers": the negation of a quantifier, no bound
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True
+    after = t.doc[t.i + 2] if t.i + 2 < len(t.doc) else None
+    bound = nxt is not None and nxt.lower_ in BOUND_HEADS
+    if bound and after is not None and (after.lower_ == "than" or after.like_num):
+        return True  # "grew *not* more than 158 pumpkins" with "not" hung on the verb: a bound
     # "no 5 people" / "not 5 but 6": a number beside the negation on a noun; a verb's
-    # numeric subject ("4 of 5 do not wear glasses") leaves the verb's negation alone
-    return head.pos_ not in ("VERB", "AUX") and any(
+    # numeric subject ("4 of 5 do not wear glasses") leaves the verb's negation alone;
+    # "*all* 12 pilots" is a universal over a counted noun, no bound
+    return t.lower_ not in UNIVERSALS and head.pos_ not in ("VERB", "AUX") and any(
         c.like_num and ordinal_value(c.text) is None for c in head.children
     )
 
 
+UNIVERSALS = frozenset({"all", "every", "each", "both"})
 NEGATED_QUANTIFIERS = frozenset({"all", "every", "each", "many", "much", "most", "both", "everyone"})
 
 
@@ -233,12 +249,56 @@ def negated_head(t: Any) -> Any:
 
 def _misparsed_predicate(t: Any) -> Any | None:
     """The finite verb a parser hung on a root noun as a reduced relative ("Every hiker
-    *sprinted* to the hut" parsed as a noun phrase): a sentence with no other verb has
-    it as its predicate, so it is the quantifier's scope, not its restrictor."""
+    *sprinted* to the hut" parsed as a noun phrase), or on the group of a root partitive
+    ("None of the 9 clerks *sprinted*"): a sentence with no other verb has it as its
+    predicate, so it is the quantifier's scope, not its restrictor."""
     if t.dep_ != "ROOT":
         return None
-    verbs = [c for c in t.children if c.dep_ == "acl" and c.tag_ in ("VBD", "VBN", "VBZ", "VBP")]
+    groups = [g for c in t.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    finite = ("VBD", "VBN", "VBZ", "VBP")
+    verbs = [c for n in (t, *groups) for c in n.children if c.dep_ == "acl" and c.tag_ in finite]
     return verbs[0] if len(verbs) == 1 else None
+
+
+# proportions that head a partitive ("half of the 40 voters", "a majority of them"): the
+# share depends on the whole group, so the restrictor is not monotone (Barwise & Cooper
+# 1981 on "most"); the scope follows the bound on the share
+PROPORTIONS = frozenset({"half", "majority", "minority", "third", "thirds", "quarter", "quarters", "fifth"})
+
+
+def proportion_signature(noun: Any) -> str:
+    """The scope signature of a proportion by its bound ("more than / at least half":
+    upward, "at most / less than half": downward, "exactly half": non-monotone; a bare
+    proportion is read like a bare numeral, upward)."""
+    words = {x.lower_ for x in noun.doc[max(0, noun.left_edge.i - 1) : noun.i]}
+    if words & NON_MONOTONE_WORDS:
+        return "non"
+    if words & UPPER_BOUND_WORDS and not words & {"least"}:
+        return "no"
+    return "exist"
+
+
+def misparsed_determiner(verb: Any) -> Any | None:
+    """A quantifying determiner the parser hung on a verb ("*Neither* twin ran" with
+    "twin" read as an adjective): it quantifies the words between it and the verb."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    dets = [c for c in verb.children if c.dep_ == "det" and c.lower_ in DETERMINERS and c.i < verb.i]
+    if not dets or any(verb.doc[i].pos_ in ("VERB", "AUX") for i in range(dets[0].i, verb.i)):
+        return None
+    return dets[0]
+
+
+def _late_adverbs(noun: Any, head: Any) -> frozenset[int]:
+    """Adverbs right after a subject's relative clause that the parser hung on the main
+    verb ("Every student who passed *easily* got a prize"): late closure (Frazier 1979)
+    attaches them to the nearest verb, the relative clause's, so they narrow the
+    restrictor, not the scope."""
+    if head.i == noun.i or noun.i > head.i or not any(c.dep_ in ("relcl", "acl") for c in noun.children):
+        return frozenset()
+    edge = noun.right_edge.i
+    late = [c for c in head.children if c.dep_ == "advmod" and c.pos_ == "ADV" and edge < c.i < head.i]
+    return frozenset(c.i for c in late if c.i == edge + 1 or c.i - 1 in {x.i for x in late})
 
 
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
@@ -262,16 +322,33 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
                     restrictor -= subtree(predicate)
                     scope = subtree(predicate)
+                late = _late_adverbs(t, head)
+                restrictor, scope = restrictor | late, scope - late
                 # a quantifier scopes over its own clause: clauses attached to its verb
                 # (adverbial, coordinate, parenthetical, relative) are outside it
+                # (a predicate that shares the subject, "hooted and *flew*", is in it)
+                # ("No wolf howled": "wolf" may be misparsed as an "npadvmod")
+                subject = t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "npadvmod" and t.i < head.i)
+                shared = subject and any(shares_subject(c) for c in head.children)
                 for c in head.children:
                     if c.dep_ in OWN_CLAUSES and c.i not in subtree(t):
-                        scope -= subtree(c)
+                        if not (shared and (shares_subject(c) or c.dep_ == "cc")):
+                            scope -= subtree(c)
                 if t.dep_ not in ("nsubj", "nsubjpass"):
                     # a negation or modal of the verb outscopes its object ("did not sell 40
                     # goats"); a subject quantifier outscopes them ("40 goats were not sold")
                     scope -= {c.i for c in head.children if c.dep_ in SCOPE_TAKERS}
                 ops.append(Operator(det.lower_, det.i, depth_of(t), ((restrictor, rs), (scope, ss))))
+        det = misparsed_determiner(t)
+        if det is not None:
+            restrictor = frozenset(range(det.i + 1, t.i))
+            shared = any(shares_subject(c) for c in t.children)  # "No wolf howled and *growled*"
+            own = [
+                c for c in t.children if c.dep_ in OWN_CLAUSES and not (shared and c.dep_ in ("conj", "cc"))
+            ]
+            scope = subtree(t) - restrictor - {det.i} - {i for c in own for i in subtree(c)}
+            rs, ss = DETERMINERS[det.lower_]
+            ops.append(Operator(det.lower_, det.i, depth_of(t) + 1, ((restrictor, rs), (scope, ss))))
         negation = (t.dep_ == "neg" and lower in NEGATION_WORDS | {"no"}) or (
             t.dep_ == "advmod" and lower == "never"
         )
@@ -325,3 +402,10 @@ def polarity(ops: Sequence[Operator], i: int) -> str:
 
     r = project(Rel.FWD, contexts(ops, i))
     return {Rel.FWD: "↑", Rel.REV: "↓"}.get(r, "=")
+
+
+def partitive_quantifier(noun: Any) -> bool:
+    """A quantifier word or proportion heading a partitive ("*none* of the 15 clerks",
+    "more than *half* of the voters"): it quantifies the group's members."""
+    heads = PARTITIVE_HEADS.keys() | PROPORTIONS
+    return noun.lower_ in heads and any(c.lower_ == "of" for c in noun.children)

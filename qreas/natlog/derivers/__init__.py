@@ -8,6 +8,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     age_differences,
     age_in_year,
     age_years,
+    bounded_shares,
     change_start,
     changes,
     compared,
