@@ -100,3 +100,18 @@ def test_quantifier_arguments(reasoner, premise, hypothesis, gold):
 )
 def test_numbers_and_shares(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a disjunction both sides state is no added disjunct: only the number is edited
+        ("Exactly 5 guests ate fish or meat.", "Exactly 6 guests ate fish or meat.", "contradiction"),
+        ("At least 5 guests ate fish or meat.", "At least 3 guests ate fish or meat.", "entailment"),
+        # the whole a percentage is of narrows nothing
+        ("The mayor got 52 %, aides said.", "The mayor got 52 % of the vote, aides said.", "entailment"),
+    ],
+)
+def test_restated_disjunctions_and_the_whole_of_a_percentage(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

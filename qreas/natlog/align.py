@@ -408,7 +408,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
-        rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
+        if _novel(t, hdoc):  # a conjunct the hypothesis says elsewhere is a misalignment
+            rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))
         p_free -= trees.subtree(t)
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
@@ -418,11 +419,11 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if t.lemma_.lower() in OTHER:  # "two *other* guards": not the ones spoken of
             rel = Rel.ALT
         note = ""
-        if _novel(t, pdoc):
+        if _novel(t, pdoc):  # (a conjunct the premise says elsewhere is a misalignment)
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             )
-        rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
+            rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
         h_free -= trees.subtree(t)
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
@@ -449,6 +450,9 @@ def _novel(t: Any, pdoc: Any) -> bool:
     return bool(words) and not any(stem_match(w, p) for w in words for p in premise)
 
 
+PERCENT_WORDS = frozenset({"%", "percent", "pct", "percentage"})
+
+
 def _restricts_counted_noun(t: Any) -> bool:
     """A common-word modifier or restrictive clause of a noun that a numeral or determiner
     quantifies ("more than 280 *pink* orchids", "all *male* teachers"): a narrower restrictor."""
@@ -465,6 +469,8 @@ def _restricts_counted_noun(t: Any) -> bool:
         return False  # "including 5 tourists", "such as": members listed, not a narrower set
     if any(x.pos_ == "PROPN" for x in t.subtree):
         return False
+    if t.dep_ == "prep" and t.lower_ == "of" and head.lower_ in PERCENT_WORDS:
+        return False  # "45.3 % *of the vote*": the whole a percentage is of, not a narrower set
     if t.dep_ == "prep" and all(x.lower_ in _aggregate_cues() for x in t.subtree if x.i != t.i):
         return False  # "522 rakes *in total*": the whole count again, not a narrower set
     return _quantified(head)
