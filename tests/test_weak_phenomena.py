@@ -190,3 +190,4 @@ def test_restated_lists_and_copular_comparisons(reasoner, premise, hypothesis, l
 def test_stated_ages_decide_age_comparatives(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+

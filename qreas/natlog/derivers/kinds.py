@@ -54,8 +54,11 @@ def co_kinds(a: str, b: str, depth: int = NEAR_KIN) -> bool:
     return a != b and bool(ups(a) & ups(b)) and not (is_kind_of(a, b) or is_kind_of(b, a))
 
 
-def listed(premise: Sequence[Numset], wider: str) -> list[Numset]:
-    """The exact counts of distinct kinds below ``wider`` (at least two)."""
+def listed(premise: Sequence[Numset], wider: str, verb: str | None = None) -> list[Numset]:
+    """The exact counts of distinct kinds below ``wider`` (at least two) said with one
+    verb: ``verb`` (the hypothesis'), when the counts have it, else one they share. Counts
+    of other predicates are other facts ("790 men and 754 women lived there" / "the
+    school has 96 pupils"), no list of one whole's parts."""
     out = [
         q
         for q in premise
@@ -66,6 +69,11 @@ def listed(premise: Sequence[Numset], wider: str) -> list[Numset]:
         and q.unit != wider
         and is_kind_of(q.unit, wider)
     ]
+    verbs = {q.verb for q in out}
+    if verb in verbs:
+        out = [q for q in out if q.verb == verb]
+    elif len(verbs) > 1:
+        return []
     return out if len({q.unit for q in out}) == len(out) >= 2 else []
 
 
@@ -144,7 +152,7 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
-    items = listed(ctx.premise, h.unit)
+    items = listed(ctx.premise, h.unit, h.verb)
     if not items:
         return
     total = sum(q.lo for q in items)
