@@ -115,3 +115,26 @@ def test_numbers_and_shares(reasoner, premise, hypothesis, gold):
 def test_restated_disjunctions_and_the_whole_of_a_percentage(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a verb replaced by its troponym (WordNet's hypernym links): monotonicity decides
+        ("At least 8 guests danced.", "At least 8 guests waltzed.", "neutral"),
+        ("At least 8 guests waltzed.", "At least 8 guests danced.", "entailment"),
+        ("More than 5 students spoke.", "More than 5 students whispered.", "neutral"),
+        ("Fewer than 8 guests danced.", "Fewer than 8 guests waltzed.", "entailment"),
+    ],
+)
+def test_troponyms_in_a_quantifiers_scope(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
+
+
+def test_troponym_pairs_by_hypernym_links_only():
+    from qreas.natlog.lexical import troponym_pair
+
+    assert troponym_pair("dance", "waltz") and troponym_pair("whisper", "talk")
+    assert not troponym_pair("die", "kill")  # kill causes die: no manner of dying
+    assert not troponym_pair("run", "run")

@@ -96,13 +96,15 @@ NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
+JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym or hypernym"
 # single edits that monotonicity judges wherever they are (``infer.JUDGED_NOTES``): a
 # quantifier's restrictor narrowed or widened, its scope narrowed or widened
 # (a verb replaced by its WordNet hypernym, ``JUDGED_PREDICATE``, is shown but not
 # decisive: on news headlines "died" / "were killed" and "went off" / "derailed" are
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
-    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT}
+    {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT,
+     JUDGED_TROPONYM}
     | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
@@ -256,7 +258,18 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
                 a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
         elif _judged_predicate(p, h, e.lexical):
-            a.edits[k] = Edit("SUB", e.premise, e.hypothesis, e.lexical, p.i, h.i, e.inside, JUDGED_PREDICATE)
+            note = JUDGED_TROPONYM if _plain_troponym(p, h, a.p_used) else JUDGED_PREDICATE
+            a.edits[k] = Edit("SUB", e.premise, e.hypothesis, e.lexical, p.i, h.i, e.inside, note)
+
+
+def _plain_troponym(p: Any, h: Any, p_used: set[int]) -> bool:
+    """One verb a troponym of the other by WordNet's hypernym links alone ("whispered" /
+    "spoke"), not by cause ("killed" / "died": news restates one by the other), and no
+    premise phrase left unaligned ("went *off the track*" / "derailed" paraphrases the
+    troponym): then monotonicity decides the edit."""
+    if any(t.i not in p_used for c in p.children if c.dep_ in ("prep", "prt") for t in c.subtree):
+        return False
+    return lexical.troponym_pair(p.lemma_.lower(), h.lemma_.lower())
 
 
 def _judged_predicate(p: Any, h: Any, rel: Rel) -> bool:

@@ -62,6 +62,24 @@ def _above(lemma: str, pos: str) -> frozenset[Any]:
 
 
 @functools.lru_cache(maxsize=50_000)
+def troponym_pair(p: str, h: str) -> bool:
+    """One verb under the other by hypernym links alone (WordNet's troponymy: a manner
+    of doing, "whisper" under "talk"), up to DEPTH levels either way; not through what
+    a verb entails or causes ("kill" causes "die")."""
+
+    def hypernyms_of(lemma: str) -> set[Any]:
+        out: set[Any] = set()
+        frontier = list(_synsets(lemma, "VERB"))
+        for _ in range(DEPTH):
+            frontier = [u for s in frontier for u in s.hypernyms() if u not in out]
+            out.update(frontier)
+        return out
+
+    ps, hs = set(_synsets(p, "VERB")), set(_synsets(h, "VERB"))
+    return bool(ps & hypernyms_of(h) or hs & hypernyms_of(p)) and not ps & hs
+
+
+@functools.lru_cache(maxsize=50_000)
 def _antonyms(lemma: str, pos: str) -> frozenset[str]:
     return frozenset(
         a.name().lower() for s in _synsets(lemma, pos) for lem in s.lemmas() for a in lem.antonyms()
