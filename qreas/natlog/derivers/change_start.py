@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.changes import Role, direction, own_unit, period_words, role_of
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset, fmt_number
 
 BEFORE = frozenset({"before", "previously", "originally", "formerly", "earlier", "initially"})
@@ -84,8 +84,8 @@ def _by_factor(ctx: Context, to: Numset, tr: Role, said: frozenset[int]) -> Deri
         words |= {t.i for t in nouns} | {t.head.i for t in nouns if t.head.lower_ == "of"}
         # "*the number* of cases": the whole subject names the count, the hypothesis' noun
         # (words the hypothesis repeats are left to the aligner to match)
-        h_lemmas = {t.lemma_.lower() for t in ctx.hdoc}
-        words |= {t.i for t in subj if t.lemma_.lower() not in h_lemmas} if nouns else set()
+        repeated = lemma_set(ctx.hdoc)
+        words |= {t.i for t in subj if t.lemma_.lower() not in repeated} if nouns else set()
     return Derived(value, eq, (to,), words, said)
 
 

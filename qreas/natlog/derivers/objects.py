@@ -18,6 +18,7 @@ from typing import Any
 
 from qreas.natlog import lexical
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.trees import subtree
 from qreas.types import Numset
 
 
@@ -43,7 +44,7 @@ def _object(doc: Any, q: Numset, stop: int) -> tuple[str, str, frozenset[int]] |
             continue
         objs = [c for c in t.children if c.dep_ == "pobj" and c.pos_ == "NOUN"]
         if len(objs) == 1:
-            return t.lower_, objs[0].lemma_.lower(), frozenset(x.i for x in t.subtree)
+            return t.lower_, objs[0].lemma_.lower(), subtree(t)
         return None
     return None
 

@@ -34,7 +34,8 @@ from typing import Any
 from qreas.lexicon import word_lists, word_set
 from qreas.mention_context import governing_verb
 from qreas.mention_units import payment_verbs
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
+from qreas.natlog.trees import subtree
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
@@ -251,7 +252,7 @@ def _uniform(doc: Any, sources: Sequence[Numset]) -> frozenset[int] | None:
         while cur.head.i != cur.i and cur.head.i not in verbs and cur.head.pos_ != "VERB":
             cur = cur.head
         if cur.head.pos_ == "VERB" or cur.head.i in verbs:
-            return frozenset(x.i for x in cur.subtree) - spans
+            return subtree(cur) - spans
     return None
 
 
@@ -373,7 +374,7 @@ def _span_verbs(ctx: Context, sources: Sequence[Numset]) -> frozenset[int]:
     """The verb of a time span in a clause of its own ("earns $15 an hour and *worked* 8
     hours"): it says how long the rate ran, which the product accounts for; kept when
     the hypothesis says the same verb (then the aligner matches it)."""
-    said = {t.lemma_.lower() for t in ctx.hdoc}
+    said = lemma_set(ctx.hdoc)
     rated = {_event(ctx.pdoc, q) for q in sources if q.dimension != "time"}
     out = set()
     for q in sources:

@@ -17,7 +17,8 @@ from typing import Any
 
 from qreas.lexicon import word_lists, word_set
 from qreas.mention_context import governing_verb
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
+from qreas.natlog.trees import subtree
 from qreas.types import Numset, fmt_number
 
 INF = float("inf")
@@ -52,7 +53,7 @@ def _part_of_them(verb: Any) -> tuple[str, frozenset[int]] | None:
     """ "sold *all* / *some* of them" (no number): the determiner and its words."""
     for c in verb.children:
         if c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ({"all"} | part_words()):
-            return c.lower_, frozenset(x.i for x in c.subtree)
+            return c.lower_, subtree(c)
     return None
 
 
@@ -138,7 +139,7 @@ def _story_words(ctx: Context, r: Remainder) -> frozenset[int]:
     has 43 left), the subject of the loss ("*the kids* ate 25") and its recipient
     ("gave 5 *to Marco*"): how the start was had, who took them and who got them do
     not change what is left."""
-    h_lemmas = {t.lemma_.lower() for t in ctx.hdoc}
+    h_lemmas = lemma_set(ctx.hdoc)
     out: set[int] = set()
     start = r.sources[0] if r.sources and r.sources[0].flux != "decrease" else None
     if start is not None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.team_scores import same_result, score_pairs
 from qreas.types import Numset, fmt_number
 
 JOINERS = frozenset({"-", "–", "—", "to"})
@@ -46,12 +47,6 @@ def _bare_count(q: Numset) -> bool:
     return q.kind == "amount" and q.unit is None and q.is_exact and float(q.lo).is_integer()
 
 
-def same_result(pdoc: Any, first: Any, hdoc: Any, hverb: Any) -> tuple[int, int] | None:
-    from qreas.natlog.derivers.team_scores import same_result as same
-
-    return same(pdoc, first, hdoc, hverb)
-
-
 @deriver("score-margin")
 def score_margin(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
@@ -60,8 +55,6 @@ def score_margin(ctx: Context) -> Iterator[Derived]:
     by = ctx.hdoc[h.start - 1]
     if by.lower_ != "by" or not _reports_a_result(by):
         return
-    from qreas.natlog.derivers.team_scores import score_pairs
-
     # a score joined by a word ("62 to 38") or a dash ("94-62", which the parser may read as one range)
     pairs = {j: (a.lo, b.lo, j, (a, b)) for a, b, j in _scores(ctx.pdoc, ctx.premise)}
     for found in score_pairs(ctx.pdoc, ctx.premise):

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.mention_context import governing_verb
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset, fmt_number
 
 BACK = frozenset({"them", "these", "those"})
@@ -72,7 +72,7 @@ def whole_from_share(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None:
         return
-    h_lemmas = {t.lemma_.lower() for t in ctx.hdoc}
+    h_lemmas = lemma_set(ctx.hdoc)
     for q in ctx.premise:
         whole = _whole_noun(ctx.pdoc, q)
         if q.unit != "%" or whole is None or whole.lemma_.lower() not in h_lemmas or not 0 < q.lo < 100:
