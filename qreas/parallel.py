@@ -15,6 +15,8 @@ import multiprocessing as mp
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from qreas.heap import settle
+
 CHUNK = 64
 
 # Set in the parent just before forking; read by the workers.
@@ -25,6 +27,7 @@ def _work(span: tuple[int, int]) -> tuple[int, list[Any]]:
     reasoner, docs, pairs = _STATE["reasoner"], _STATE["docs"], _STATE["pairs"]
     errors = _STATE["errors"]
     lo, hi = span
+    settle()  # this worker's caches so far: out of the collector's way (qreas.heap)
     return lo, [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs[lo:hi]]
 
 

@@ -56,17 +56,20 @@ class ParseCache:
     def get_many(self, nlp: Any, texts: Sequence[str]) -> dict[str, Any]:
         from spacy.tokens import DocBin
 
+        from qreas.heap import paused
+
         keys = {_key(self.pipeline, t): t for t in texts}
         where: dict[int, list[tuple[int, str]]] = {}
         for key, cid, pos in rows_by_key(self.db, "SELECT key, chunk, pos FROM docs", list(keys)):
             where.setdefault(cid, []).append((pos, keys[key]))
         found: dict[str, Any] = {}
-        for cid, wanted in sorted(where.items()):
-            (data,) = self.db.execute("SELECT data FROM chunks WHERE id = ?", (cid,)).fetchone()
-            docs = list(DocBin().from_bytes(data).get_docs(nlp.vocab))
-            for pos, text in wanted:
-                if pos < len(docs) and docs[pos].text == text:
-                    found[text] = docs[pos]
+        with paused():  # Docs that stay alive: no cycles to look for while reading them
+            for cid, wanted in sorted(where.items()):
+                (data,) = self.db.execute("SELECT data FROM chunks WHERE id = ?", (cid,)).fetchone()
+                docs = list(DocBin().from_bytes(data).get_docs(nlp.vocab))
+                for pos, text in wanted:
+                    if pos < len(docs) and docs[pos].text == text:
+                        found[text] = docs[pos]
         return found
 
     def put_many(self, docs: dict[str, Any]) -> None:

@@ -88,10 +88,13 @@ def _store(cache_dir: Path | None, config: Any) -> QuantityStore:
 
 def recall(texts: Sequence[str], cache_dir: Path | None, config: Any) -> dict[str, Stored]:
     """The stored quantities of those texts that have them."""
+    from qreas.heap import paused
+
     try:
         store = _store(cache_dir, config)
         try:
-            return store.get_many(list(dict.fromkeys(texts)))
+            with paused():  # readings that stay alive
+                return store.get_many(list(dict.fromkeys(texts)))
         finally:
             store.close()
     except (sqlite3.Error, OSError, pickle.UnpicklingError, AttributeError, EOFError):

@@ -88,3 +88,45 @@ def test_wordnet_synsets_are_remembered_but_fresh_lists():
     first.append("junk")
     assert "junk" not in wn.synsets("ferries", "n")
     assert wn.synsets("ferries", "n") == first[:-1]
+
+
+def _synset_state(s):
+    """Everything NLTK's reader sets on a synset and its lemmas (not the reader)."""
+    lemmas = [
+        (x._name, x._syntactic_marker, x._frame_strings, x._frame_ids, x._lexname_index, x._lex_id, x._key)
+        for x in s._lemmas
+    ]
+    return (s._pos, s._offset, s._name, s._frame_ids, lemmas, s._lemma_names, s._definition, s._examples,
+            s._lexname, dict(s._pointers), dict(s._lemma_pointers))
+
+
+def test_the_fast_synset_reader_reads_what_nltk_reads():
+    """``wordnet_lines.synset_from_line`` must build the synset NLTK's own line reader
+    builds, field for field: a twentieth of every data file's synsets (the verbs' with
+    their frames), and every synset whose words carry a syntactic marker ("galore(ip)")."""
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+    from qreas.wordnet_lines import synset_from_line
+
+    wn = resources.load_wordnet()
+    checked = 0
+    for pos in "nvar":
+        text = wn._data_file_map[pos].getvalue()
+        for k, line in enumerate(x for x in text.splitlines(keepends=True) if not x.startswith("  ")):
+            columns = line.split("|")[0]
+            if k % 20 and ")" not in columns:
+                continue
+            theirs = WordNetCorpusReader._synset_from_pos_and_line(wn, line.split()[2], line)
+            assert _synset_state(synset_from_line(wn, line)) == _synset_state(theirs), line
+            checked += 1
+    assert checked > 6_000
+
+
+def test_a_broken_wordnet_line_names_itself():
+    from nltk.corpus.reader.wordnet import WordNetError
+
+    from qreas.wordnet_lines import synset_from_line
+
+    wn = resources.load_wordnet()
+    with pytest.raises(WordNetError, match="00001740"):
+        synset_from_line(wn, "00001740 03 n 01 entity 0 003 ~ 00001930 n | that which is")

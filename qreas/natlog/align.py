@@ -178,28 +178,33 @@ def _group(pos: str) -> str:
 
 
 def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
-    found: list[tuple[int, Any, Rel]] = []
+    # (preference, not the same part of speech, position): the same part of speech
+    # first, "repaired" is the premise's verb "repaired", not the noun of "the *repair*
+    # shop"; the key is built once per candidate (spaCy makes a Token per attribute read)
+    found: list[tuple[int, bool, int, Any, Rel]] = []
+    h_lower, h_lemma, h_pos = h.lower_, h.lemma_.lower(), h.pos_
+    h_group = _group(h_pos)
+    pos = "NOUN" if h_group == "NOUN" else h_pos
     for p in candidates:
-        if p.lower_ == h.lower_ and p.is_alpha and _group(p.pos_) != _group(h.pos_):
+        p_pos, p_lemma = p.pos_, p.lemma_.lower()
+        other_group = _group(p_pos) != h_group
+        if p.lower_ == h_lower and p.is_alpha and other_group:
             # the same written word the tagger read two ways ("the zoo *fed*" tagged a
             # name in a relative clause): the same word
-            found.append((0, p, Rel.EQ))
+            found.append((0, True, p.i, p, Rel.EQ))
             continue
-        if _group(p.pos_) != _group(h.pos_) and p.lemma_.lower() != h.lemma_.lower():
+        if other_group and p_lemma != h_lemma:
             continue
-        pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
-        if p.pos_ == "PROPN" or h.pos_ == "PROPN":
-            rel = Rel.EQ if p.lower_ == h.lower_ or p.lemma_.lower() == h.lemma_.lower() else Rel.IND
+        if p_pos == "PROPN" or h_pos == "PROPN":
+            rel = Rel.EQ if p.lower_ == h_lower or p_lemma == h_lemma else Rel.IND
         else:
-            rel = lexical.relation(p.lemma_.lower(), h.lemma_.lower(), pos)
+            rel = lexical.relation(p_lemma, h_lemma, pos)
         if rel in PREFERENCE:
-            found.append((PREFERENCE.index(rel), p, rel))
+            found.append((PREFERENCE.index(rel), other_group, p.i, p, rel))
     if not found:
         return None
-    # the same part of speech first: "repaired" is the premise's verb "repaired", not
-    # the noun of "the *repair* shop"
-    rank, p, rel = min(found, key=lambda x: (x[0], _group(x[1].pos_) != _group(h.pos_), x[1].i))
-    return p, rel
+    best = min(found, key=lambda x: x[:3])
+    return best[3], best[4]
 
 
 def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:

@@ -109,6 +109,7 @@ def remainder(doc: Any, premise: Sequence[Numset], unit: str) -> Remainder | Non
     return None
 
 
+@functools.lru_cache(maxsize=8192)  # per Doc
 def result_tokens(hdoc: Any) -> frozenset[int]:
     """The hypothesis words asking for the count after the event."""
     return frozenset(t.i for t in hdoc if t.lemma_.lower() in result_words() or t.lower_ in result_words())

@@ -24,6 +24,7 @@ from qreas.lexicon import lines
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
+from qreas.natlog.trees import subtree
 from qreas.types import Numset, fmt_number
 
 # comparatives of amount: without "than" they add to (or take from) a figure ("2 more"),
@@ -77,17 +78,23 @@ def holder(doc: Any, q: Numset, word: Any | None = None, nouns: bool = False) ->
     head's), relative clauses aside. Unlike ``holder_agreement.holder_names`` a
     sentence-initial name that is also a common noun ("Lee", "Maria") counts: a bare
     singular subject is a name (``holders.is_name``)."""
+    return _holder(doc, q.number_index, None if word is None else word.i, nouns)
+
+
+@functools.lru_cache(maxsize=65536)  # per Doc and number: the derivers ask again per pair
+def _holder(doc: Any, number_index: int, word: int | None, nouns: bool) -> frozenset[str]:
     # the nearest verb or copula above the number: "her brother *is* 6 years younger",
     # a conjoined copula, is its own clause (``governing_verb`` skips to the root's)
-    tok = doc[q.number_index]
-    verb = (_head_verb(tok) or governing_verb(tok)) if word is None else _head_verb(word)
+    tok = doc[number_index]
+    verb = (_head_verb(tok) or governing_verb(tok)) if word is None else _head_verb(doc[word])
     for _ in range(4):
         if verb is None:
             return frozenset()
         subj = next((c for c in verb.children if c.dep_ in SUBJECTS), None)
         if subj is not None:
-            skip = {t.i for c in subj.subtree if c.dep_ in ("relcl", "acl") for t in c.subtree}
-            names = frozenset(t.lower_ for t in subj.subtree if named(t) and t.i not in skip)
+            inside = sorted(subtree(subj))
+            skip = set().union(*(subtree(doc[i]) for i in inside if doc[i].dep_ in ("relcl", "acl")))
+            names = frozenset(doc[i].lower_ for i in inside if i not in skip and named(doc[i]))
             if nouns and subj.pos_ == "NOUN" and (not names or any(c.dep_ == "poss" for c in subj.children)):
                 # "the pine is 8 feet taller"; "Maria's brother" is the brother, not Maria
                 return names | {subj.lemma_.lower()}
