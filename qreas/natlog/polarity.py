@@ -97,8 +97,9 @@ def hedge_word(t: Any) -> bool:
     """A modal or a hedge used as one ("may", "plans to", "likely"), not the noun, or a
     verb of trying or intending with its infinitive ("tried to", "aims to"), or a
     passive of saying with one ("is said to")."""
-    hedged = hedge_form(t, _hedges()) and t.pos_ in ("AUX", "VERB", "ADV", "ADJ")
-    return hedged or intention_verb(t) or hearsay_passive(t)
+    if t.pos_ not in ("AUX", "VERB", "ADV", "ADJ"):  # none of the three is anything else
+        return False
+    return hedge_form(t, _hedges()) or intention_verb(t) or hearsay_passive(t)
 
 
 def depth_of(t: Any) -> int:
