@@ -41,7 +41,7 @@ from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
-from qreas.sentences import split_sentences
+from qreas.sentences import sentence_count, split_sentences
 from qreas.types import Prediction, Sentence
 
 if TYPE_CHECKING:
@@ -270,7 +270,7 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
 def is_document(reasoner: Reasoner, premise: str) -> bool:
     """Whether a premise is read as a document (enough sentences)."""
     n = reasoner.config.document_sentences
-    return n > 0 and len(split_sentences(premise)) >= n
+    return n > 0 and sentence_count(premise) >= n
 
 
 def document_of(reasoner: Reasoner, cache: dict[str, Any], premise: str) -> Document:
