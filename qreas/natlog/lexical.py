@@ -15,6 +15,7 @@ Only the first ``SENSES`` senses count: rare senses would make most words relate
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from qreas.natlog.relations import Rel
@@ -41,24 +42,42 @@ def _synsets(lemma: str, pos: str) -> tuple[Any, ...]:
     return tuple(found[:SENSES])
 
 
+def climb(
+    start: Iterable[Any], links: Callable[[Any], list[Any]], depth: int | None = DEPTH
+) -> frozenset[Any]:
+    """Every synset reached from ``start`` by following ``links`` (hypernyms, and for
+    verbs what they entail or cause ...) up to ``depth`` steps (``None``: to the top);
+    the start synsets only if a link leads back to them. The one upward walk of the
+    lexical relations."""
+    out: set[Any] = set()
+    frontier = list(start)
+    steps = 0
+    while frontier and (depth is None or steps < depth):
+        nxt = []
+        for s in frontier:
+            for u in links(s):
+                if u not in out:
+                    out.add(u)
+                    nxt.append(u)
+        frontier, steps = nxt, steps + 1
+    return frozenset(out)
+
+
+def hypernym_links(s: Any) -> list[Any]:
+    return s.hypernyms() + s.instance_hypernyms()
+
+
+def _upward_links(s: Any) -> list[Any]:
+    """Hypernyms; for a verb also what it entails or causes."""
+    ups = s.hypernyms() + s.instance_hypernyms()
+    return ups + s.entailments() + s.causes() if s.pos() == "v" else ups
+
+
 @functools.lru_cache(maxsize=50_000)
 def _above(lemma: str, pos: str) -> frozenset[Any]:
     """Every synset above the word's first senses (hypernyms; for verbs also what they
     entail or cause), up to DEPTH levels."""
-    out: set[Any] = set()
-    frontier = list(_synsets(lemma, pos))
-    for _ in range(DEPTH):
-        nxt = []
-        for s in frontier:
-            ups = s.hypernyms() + s.instance_hypernyms()
-            if s.pos() == "v":
-                ups += s.entailments() + s.causes()
-            for u in ups:
-                if u not in out:
-                    out.add(u)
-                    nxt.append(u)
-        frontier = nxt
-    return frozenset(out)
+    return climb(_synsets(lemma, pos), _upward_links)
 
 
 @functools.lru_cache(maxsize=50_000)
@@ -66,17 +85,10 @@ def troponym_pair(p: str, h: str) -> bool:
     """One verb under the other by hypernym links alone (WordNet's troponymy: a manner
     of doing, "whisper" under "talk"), up to DEPTH levels either way; not through what
     a verb entails or causes ("kill" causes "die")."""
-
-    def hypernyms_of(lemma: str) -> set[Any]:
-        out: set[Any] = set()
-        frontier = list(_synsets(lemma, "VERB"))
-        for _ in range(DEPTH):
-            frontier = [u for s in frontier for u in s.hypernyms() if u not in out]
-            out.update(frontier)
-        return out
-
     ps, hs = set(_synsets(p, "VERB")), set(_synsets(h, "VERB"))
-    return bool(ps & hypernyms_of(h) or hs & hypernyms_of(p)) and not ps & hs
+    up_p = climb(ps, lambda s: s.hypernyms())
+    up_h = climb(hs, lambda s: s.hypernyms())
+    return bool(ps & up_h or hs & up_p) and not ps & hs
 
 
 @functools.lru_cache(maxsize=50_000)
@@ -154,14 +166,7 @@ def is_kind_of(narrow: str, wide: str) -> bool:
     if relation(narrow, wide, "NOUN") is Rel.FWD:
         return True
     wides = set(_wn().synsets(wide.replace(" ", "_"), "n"))
-    frontier = list(_wn().synsets(narrow.replace(" ", "_"), "n")[:SENSES])
-    seen: set[Any] = set()
-    for _ in range(DEPTH):
-        frontier = [u for s in frontier for u in s.hypernyms() + s.instance_hypernyms() if u not in seen]
-        seen |= set(frontier)
-        if seen & wides:
-            return True
-    return False
+    return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n")[:SENSES], hypernym_links) & wides)
 
 
 def general_sense_relation(p: str, h: str) -> Rel:

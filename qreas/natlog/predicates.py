@@ -145,17 +145,9 @@ def _senses(lemma: str) -> frozenset[Any]:
 @functools.lru_cache(maxsize=20_000)
 def _closure(lemma: str) -> frozenset[Any]:
     """Every synset above any sense (hypernyms, entailments, causes, verb groups)."""
-    out: set[Any] = set()
-    frontier = list(_senses(lemma))
-    while frontier:
-        nxt = []
-        for s in frontier:
-            for u in s.hypernyms() + s.entailments() + s.causes() + s.verb_groups():
-                if u not in out:
-                    out.add(u)
-                    nxt.append(u)
-        frontier = nxt
-    return frozenset(out)
+    return lexical.climb(
+        _senses(lemma), lambda s: s.hypernyms() + s.entailments() + s.causes() + s.verb_groups(), None
+    )
 
 
 @functools.lru_cache(maxsize=20_000)
