@@ -26,6 +26,7 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
 from qreas.natlog.closed_lists import membership_edits
+from qreas.natlog.co_quantifiers import quantity_contexts
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
@@ -525,16 +526,25 @@ def prove(
     return Proof(tuple(steps), rel, complete)
 
 
+def _at(e: A.Edit) -> int:
+    """The token an edit is projected at."""
+    return e.p_index if e.p_index is not None else e.h_index if e.h_index is not None else 0
+
+
 def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[Step]:
     """Project each edit through the operators above it and join in order."""
     steps: list[Step] = []
     rel = Rel.EQ
+    kept = frozenset(o.word for o in p_ops) & frozenset(o.word for o in h_ops)
     for e in edits:
         if e.p_index is not None:
             ctx = _contexts(p_ops, e.p_index, e.inside)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
-        if e.kind == "QTY" or e.note == SUBSTITUTED:  # a determiner is a quantifier too
+        if e.kind == "QTY":  # not through co-arguments' numerals (natlog/co_quantifiers.py)
+            ops = p_ops if e.p_index is not None else h_ops
+            ctx = quantity_contexts(ops, _at(e), e.inside, kept)
+        elif e.note == SUBSTITUTED:  # a determiner is a quantifier too
             ctx = [c for c in ctx if c not in QUANTIFIER_SIGNATURES]
         projected = project(e.lexical, ctx)
         rel = join(rel, projected)
