@@ -446,6 +446,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         t = pdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or transparent_implicative(t) else Rel.FWD
         rel, note = coordinated_head(t, True, a.p_used) or (rel, "head")  # "*loaded or* inspected"
+        if holders.describes_name(t, a.p_used):  # "her *brother* Ivo" / "Ivo"
+            rel, note = Rel.EQ, holders.NAME_DESCRIBED
         a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), note))
     for i in sorted(h_free):
         t = hdoc[i]

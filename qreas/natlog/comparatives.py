@@ -141,7 +141,17 @@ def _from_comparison(h: Claim, pdoc: Any) -> tuple[Rel, Claim] | None:
 
 
 def _holder_of(pdoc: Any, q: Numset) -> frozenset[str]:
-    """The subject of the figure's own clause (the nearest verb above it)."""
+    """The subject of the figure's own clause (the nearest verb above it); in a gapped
+    clause ("the old bridge cost $40 million *and the new one* $65 million", the verb
+    left out as said before), the words between the clause boundary and the figure,
+    where English puts the gapped clause's subject."""
+    verb = _verb_of(pdoc[q.number_index])
+    k = q.start - 1
+    while k > verb.i and pdoc[k].lower_ not in BOUNDARIES:
+        k -= 1
+    gap = pdoc[k + 1 : q.start]
+    if k > verb.i and not any(t.pos_ in ("VERB", "AUX") for t in gap) and _lemmas(gap):
+        return _lemmas(gap)
     return _clause_subject(pdoc[q.number_index])
 
 
@@ -167,7 +177,8 @@ def _fits(h: Claim, q: Numset, pdoc: Any) -> bool:
         return stated_age(pdoc, q)
     if h.dimension == "amount":
         return q.dimension is None and h.noun is not None and q.unit in h.noun
-    return h.dimension != "-" and q.dimension == h.dimension
+    # a currency's dimension names the currency ("currency:usd"): a price scale takes any
+    return h.dimension != "-" and (q.dimension or "").split(":")[0] == h.dimension
 
 
 def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, Numset, Numset] | None:

@@ -81,3 +81,16 @@ def institutions(p: Any, h: Any, pw: str, hw: str) -> bool:
 def subject_like(t: Any) -> bool:
     """A subject, or the agent of a passive ("sold *by the grocer*")."""
     return t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "pobj" and t.head.dep_ == "agent")
+
+
+NAME_DESCRIBED = "description of a named one dropped"
+
+
+def describes_name(t: Any, used: set[int] | frozenset[int]) -> bool:
+    """A common noun in apposition with an aligned name ("her *brother* Ivo", "*striker*
+    Lee Park"): the name fixes the referent, so dropping the description changes
+    neither who is spoken of nor what is said of them; it is non-restrictive, like any
+    apposition of a name."""
+    return t.pos_ == "NOUN" and any(
+        c.pos_ == "PROPN" and c.dep_ in ("appos", "compound") and c.i in used for c in t.children
+    )
