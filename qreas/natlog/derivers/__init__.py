@@ -29,6 +29,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     listed_events,
     making_spans,
     margins,
+    members,
     multiplied,
     named_lists,
     non_doers,
