@@ -7,6 +7,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     adjacent_years,
     age_differences,
     age_in_year,
+    age_spans,
     age_years,
     bounded_shares,
     change_start,
