@@ -25,6 +25,7 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
+from qreas.natlog.change_directions import direction_edit
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.co_quantifiers import quantity_contexts
 from qreas.natlog.count_statements import statement_edits
@@ -510,6 +511,7 @@ def prove(
     quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
+    direction_edit(pdoc, hdoc, a)  # "Attendance tripled" / "Attendance fell" (change_directions.py)
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
