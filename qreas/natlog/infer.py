@@ -36,6 +36,7 @@ from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
+from qreas.natlog.month_edits import month_edit
 from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import Operator, numeral_signature, operators
@@ -512,6 +513,7 @@ def prove(
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     direction_edit(pdoc, hdoc, a)  # "Attendance tripled" / "Attendance fell" (change_directions.py)
+    month_edit(pdoc, hdoc, a)  # "on 4 March 2014" / "in April" (month_edits.py)
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
