@@ -421,6 +421,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
+        elif holders.describes_name(t, a.p_used):  # "*his sister* Elke" / "Elke"
+            rel, note = Rel.EQ, holders.NAME_DESCRIBED
         if _novel(t, hdoc):  # a conjunct the hypothesis says elsewhere is a misalignment
             rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))

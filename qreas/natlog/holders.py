@@ -91,6 +91,8 @@ def describes_name(t: Any, used: set[int] | frozenset[int]) -> bool:
     Lee Park"): the name fixes the referent, so dropping the description changes
     neither who is spoken of nor what is said of them; it is non-restrictive, like any
     apposition of a name."""
-    return t.pos_ == "NOUN" and any(
-        c.pos_ == "PROPN" and c.dep_ in ("appos", "compound") and c.i in used for c in t.children
-    )
+    named = any(c.pos_ == "PROPN" and c.dep_ in ("appos", "compound") and c.i in used for c in t.children)
+    nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None  # "his sister Elke", "Elke" mistagged
+    missed = nxt is not None and nxt.i in used and nxt.is_alpha and nxt.text[:1].isupper()
+    missed = missed and nxt is not None and nxt.pos_ != "NOUN"
+    return t.pos_ == "NOUN" and (named or missed)
