@@ -37,7 +37,11 @@ def _month(t: Any) -> bool:
 
 def _bare_month(t: Any) -> bool:
     """A month with no day or year beside it: "in April"."""
-    near = [x for x in t.doc[max(0, t.i - 2) : t.i + 3] if x.i != t.i]
+    doc = t.doc
+    after = doc[t.i + 2] if t.i + 2 < len(doc) and doc[t.i + 1].text == "," else None
+    before = doc[t.i - 1] if t.i else None
+    nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+    near = [x for x in (before, nxt, after) if x is not None]
     return _month(t) and not any(x.like_num for x in near) and t.head.lower_ in TIME_PREPS
 
 
