@@ -356,7 +356,11 @@ def _priced_items(rate: Numset, count: Numset) -> bool:
     """A rate per item and a count of those items, said in two clauses ("A ticket costs
     $15, and Lena bought 4 tickets"): what one item costs or holds, each of them does,
     whichever event counts them."""
-    return bool(rate.freq) and rate.freq == count.unit and count.freq is None
+    if count.freq is not None or not count.unit:
+        return False
+    # a price per measure ("$3 per kilo") and an amount of that measure ("4 kilos")
+    per_measure = bool(rate.unit) and str(rate.unit).endswith(f" per {count.unit}")
+    return (bool(rate.freq) and rate.freq == count.unit) or per_measure
 
 
 def _item_words(doc: Any, qs: Sequence[Numset]) -> frozenset[int]:
