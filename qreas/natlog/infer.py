@@ -36,6 +36,7 @@ from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
+from qreas.natlog.indefinites import indefinite_edits
 from qreas.natlog.month_edits import month_edit
 from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
@@ -517,6 +518,7 @@ def prove(
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
+    indefinite_edits(pdoc, hdoc, a)  # "wrote something" / "wrote a poem" (indefinites.py)
     predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
