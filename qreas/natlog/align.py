@@ -423,6 +423,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
         elif holders.describes_name(t, a.p_used):  # "*his sister* Elke" / "Elke"
             rel, note = Rel.EQ, holders.NAME_DESCRIBED
+        elif holders.unsaid_agent(t, hdoc, a.edits):  # "*The organisers* cancelled" / "were cancelled"
+            rel, note = Rel.EQ, holders.AGENT_UNSAID
         if _novel(t, hdoc):  # a conjunct the hypothesis says elsewhere is a misalignment
             rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))

@@ -96,3 +96,20 @@ def describes_name(t: Any, used: set[int] | frozenset[int]) -> bool:
     missed = nxt is not None and nxt.i in used and nxt.is_alpha and nxt.text[:1].isupper()
     missed = missed and nxt is not None and nxt.pos_ != "NOUN"
     return t.pos_ == "NOUN" and (named or missed)
+
+
+AGENT_UNSAID = "agent of a passive left unsaid"
+
+
+def unsaid_agent(t: Any, hdoc: Any, edits: Any) -> bool:
+    """The active verb's subject, dropped where the hypothesis says the same verb in the
+    passive without a "by" phrase ("*The organisers* cancelled 14 concerts" / "14
+    concerts were cancelled"): the passive still says someone did it, so nothing is
+    lost about the event's other arguments; the doer is only left unsaid."""
+    if t.dep_ != "nsubj" or t.head.pos_ != "VERB":
+        return False
+    same = [e.h_index for e in edits if e.kind == "MAT" and e.p_index == t.head.i and e.h_index is not None]
+    if not same:
+        return False
+    deps = {c.dep_ for c in hdoc[same[0]].children}
+    return "nsubjpass" in deps and "agent" not in deps
