@@ -44,6 +44,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     periods,
     point_gaps,
     positions,
+    possessed_multiples,
     rates,
     recent_periods,
     relative_shares,
