@@ -365,7 +365,7 @@ def quantity_edits(
             # "on 3 March 2015" / "in 2016": the day and month narrow the premise's year, so
             # the year's relation is the date's (a day of 2015 is in 2015, not in 2016)
             a.p_used |= quantity_slots.date_words(pdoc, j.premise[0])
-        if rel is Rel.ALT and h.kind in ("year", "date") and quantity_slots.recurring(hdoc, h):
+        if rel is Rel.ALT and quantity_slots.timed(h) and quantity_slots.recurring(hdoc, h):
             rel = Rel.IND  # "sold 12 trucks in 2019" / "in 2020": another time of the event
         if (
             j.method == "match"
