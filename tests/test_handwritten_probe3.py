@@ -58,6 +58,20 @@ PAIRS = [
     ("He finished 12th in the marathon.", "He finished in the top 10 in the marathon.", C),
     ("The song reached number 4 in the charts.", "The song reached the top 5.", E),
     ("The song peaked at number 4.", "The song reached the top three.", C),
+    # one unit said with the article, a price per measure, a multiple of a possessed measure
+    ("The town got a meter of snow.", "The town got 10 cm of snow.", C),
+    ("She drank a litre of water.", "She drank 1,000 ml of water.", E),
+    ("Apples cost $3 per kilo. Tom bought 4 kilos.", "Tom paid $7 for the apples.", C),
+    ("Fuel costs $2 per litre and Ana bought 30 litres.", "Ana paid $60 for fuel.", E),
+    ("Jorge is 15 years old and his sister is twice his age.", "Jorge's sister is 30 years old.", E),
+    ("Jorge is 15 years old and his sister is twice his age.", "Jorge is 30 years old.", C),
+    ("The painting sold for $1.2 million, twice its estimate.", "The painting was estimated at $600,000.", E),
+    # an indefinite pronoun's slot, an agentless passive, an ordinal of a period
+    ("All 20 pupils wrote something.", "All 20 pupils wrote a poem.", N),
+    ("All 20 pupils wrote a poem.", "All 20 pupils wrote something.", E),
+    ("The organisers cancelled 14 of the 20 concerts.", "Most of the concerts were cancelled.", E),
+    ("The team scored 3 goals in the first half.", "The team scored three goals in the second half.", N),
+    ("The only goal came in the first half.", "The only goal came in the second half.", C),
     # unchanged behaviour nearby
     ("Fewer than 5 bakeries opened on Sunday.", "Fewer than 5 shops opened on Sunday.", N),
     ("Two women and four men applied for the job.", "Seven people applied for the job.", C),
