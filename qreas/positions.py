@@ -45,7 +45,7 @@ MISPARSED_SUBJECTS = frozenset({"npadvmod", "nmod", "dep", "compound", "advmod"}
 HOLDER_PARTS = frozenset({"compound", "flat", "amod", "poss", "nmod"})
 ZERO_WORDS = frozenset({"nobody", "none", "noone", "no-one"})
 EVERYONE = frozenset({"everyone", "everybody"})
-PERSONAL = frozenset({"he", "she", "it", "they"})
+PERSONAL = frozenset({"he", "she", "they"})  # not "it": "It was the second time ..."
 
 
 @functools.cache
