@@ -116,5 +116,5 @@ def test_a_quantity_projects_only_through_a_kept_quantifier_word():
 
     no = Operator("no", 0, 1, ((frozenset({1}), "no"), (frozenset({2, 3, 4}), "no")))
     numeral = Operator("40", 5, 1, ((frozenset({6}), "exist"), (frozenset({2, 3}), "exist")))
-    assert quantity_contexts([no, numeral], 3, frozenset(), frozenset({"no"})) == ["no"]
+    assert quantity_contexts([no, numeral], 3, frozenset(), frozenset({"no"})) == ["no"]  # "No team scored >3"
     assert quantity_contexts([no, numeral], 3, frozenset(), frozenset()) == []

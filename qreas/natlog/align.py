@@ -421,10 +421,6 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         note = note or (CONJUNCT_DROPPED if verb_conjunct(t) else "")
         if all(x.pos_ == "PROPN" and x.lower_ in named for x in t.subtree if content[x.i]):
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
-        elif holders.describes_name(t, a.p_used):  # "*his sister* Elke" / "Elke"
-            rel, note = Rel.EQ, holders.NAME_DESCRIBED
-        elif holders.unsaid_agent(t, hdoc, a.edits):  # "*The organisers* cancelled" / "were cancelled"
-            rel, note = Rel.EQ, holders.AGENT_UNSAID
         if _novel(t, hdoc):  # a conjunct the hypothesis says elsewhere is a misalignment
             rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))
@@ -450,8 +446,6 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         t = pdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE or transparent_implicative(t) else Rel.FWD
         rel, note = coordinated_head(t, True, a.p_used) or (rel, "head")  # "*loaded or* inspected"
-        if holders.describes_name(t, a.p_used):  # "her *brother* Ivo" / "Ivo"
-            rel, note = Rel.EQ, holders.NAME_DESCRIBED
         a.edits.append(Edit("DEL", t.text, "", rel, i, None, frozenset({i}), note))
     for i in sorted(h_free):
         t = hdoc[i]

@@ -15,6 +15,7 @@ states the group's size, which the universal presupposes rather than restricts.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from qreas.natlog.polarity import DETERMINERS, PARTITIVE_HEADS, Operator
 
@@ -22,6 +23,15 @@ from qreas.natlog.polarity import DETERMINERS, PARTITIVE_HEADS, Operator
 # does not): the scopes a quantity edit skips
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
 QUANTIFIER_WORDS = frozenset(DETERMINERS) | frozenset(PARTITIVE_HEADS)
+
+
+def edit_contexts(e: Any, p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[str]:
+    """``quantity_contexts`` of a quantity edit (``align.Edit``), read on the side it
+    projects from, with the quantifier words both sentences have."""
+    kept = frozenset(o.word for o in p_ops) & frozenset(o.word for o in h_ops)
+    if e.p_index is not None:
+        return quantity_contexts(p_ops, e.p_index, e.inside, kept)
+    return quantity_contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside, kept)
 
 
 def quantity_contexts(

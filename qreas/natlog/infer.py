@@ -25,19 +25,17 @@ from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
-from qreas.natlog.change_directions import direction_edit
 from qreas.natlog.closed_lists import membership_edits
-from qreas.natlog.co_quantifiers import quantity_contexts
+from qreas.natlog.co_quantifiers import edit_contexts
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
 from qreas.natlog.derivers.kinds import unlisted_zero
 from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
+from qreas.natlog.extra_edits import indefinite_edits, kept_references, number_free_statements
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
-from qreas.natlog.indefinites import indefinite_edits
-from qreas.natlog.month_edits import month_edit
 from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import Operator, numeral_signature, operators
@@ -513,14 +511,14 @@ def prove(
     quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
-    direction_edit(pdoc, hdoc, a)  # "Attendance tripled" / "Attendance fell" (change_directions.py)
-    month_edit(pdoc, hdoc, a)  # "on 4 March 2014" / "in April" (month_edits.py)
+    number_free_statements(pdoc, hdoc, a)  # "tripled" / "fell", "on 4 March" / "in April"
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
     indefinite_edits(pdoc, hdoc, a)  # "wrote something" / "wrote a poem" (indefinites.py)
     predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)
+    kept_references(pdoc, hdoc, a)  # "her *brother* Ivo" / "Ivo": a description dropped
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])
     steps = _steps(edits, p_ops, h_ops)
@@ -532,24 +530,17 @@ def prove(
     return Proof(tuple(steps), rel, complete)
 
 
-def _at(e: A.Edit) -> int:
-    """The token an edit is projected at."""
-    return e.p_index if e.p_index is not None else e.h_index if e.h_index is not None else 0
-
-
 def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[Step]:
     """Project each edit through the operators above it and join in order."""
     steps: list[Step] = []
     rel = Rel.EQ
-    kept = frozenset(o.word for o in p_ops) & frozenset(o.word for o in h_ops)
     for e in edits:
         if e.p_index is not None:
             ctx = _contexts(p_ops, e.p_index, e.inside)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
         if e.kind == "QTY":  # not through co-arguments' numerals (natlog/co_quantifiers.py)
-            ops = p_ops if e.p_index is not None else h_ops
-            ctx = quantity_contexts(ops, _at(e), e.inside, kept)
+            ctx = edit_contexts(e, p_ops, h_ops)
         elif e.note == SUBSTITUTED:  # a determiner is a quantifier too
             ctx = [c for c in ctx if c not in QUANTIFIER_SIGNATURES]
         projected = project(e.lexical, ctx)
