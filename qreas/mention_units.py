@@ -113,6 +113,8 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
             break
         elif last is not None and last.lower_ in ("others", "ones"):
             break  # a pronoun-like head ends the phrase: "80 others Tuesday"
+        elif last is None and _time_adverbial(doc, k):
+            break  # "turned 80 *last week*": a time adverbial, not what the number counts
         elif (
             t.pos_ in _NOUN_POS or (last is None and t.tag_ == "JJ" and t.dep_ in _NOMINAL_DEPS)
         ) and not t.like_num:
@@ -129,6 +131,18 @@ def _noun_run(doc: Doc, end: int) -> Token | None:
             break
         k += 1
     return last
+
+
+DEICTIC = frozenset({"last", "next", "this", "that", "every"})
+
+
+def _time_adverbial(doc: Doc, k: int) -> bool:
+    """A deictic word heading a bare noun-phrase adverbial ("last week", "next year"):
+    the noun modifies the verb (npadvmod), so it starts a new phrase."""
+    noun = doc[k + 1] if k + 1 < len(doc) else None
+    if doc[k].lower_ not in DEICTIC or noun is None:
+        return False
+    return noun.dep_ == "npadvmod" and doc[k].head.i == noun.i
 
 
 def _shared_head(doc: Doc, k: int, last: Token | None) -> Token | None:
@@ -289,7 +303,7 @@ def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
     # nearest noun right after, inside the same phrase (adjectives may intervene) and
     # never in the next sentence ("born in 1950. Marla ...")
     for t in doc[end : min(len(doc), end + 3)]:
-        if t.text in (".", "!", "?"):
+        if t.text in (".", "!", "?") or _time_adverbial(doc, t.i):
             break
         if t.pos_ in _NOUN_POS:
             return t

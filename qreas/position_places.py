@@ -70,6 +70,9 @@ def place(doc: Any, t: Any) -> Place | None:
         span, from_end = Span(1, number_value(doc[k]) or 1), low in w["bottom"]
         extra = set(range(t.i, k + 1))  # "top" and the number
         t = doc[k]  # the number heads the phrase ("in the top *two*")
+    elif low in CHART_WORDS and (k := _number_after(doc, t.i)) is not None:
+        value = int(number_value(doc[k]) or 0)  # "reached *number 4*", "peaked at No. 2": a chart place
+        span, extra = Span(value, value), set(range(t.i, k + 1))  # "number" heads the phrase
     elif low in w["within"]:  # "on the podium": the first three
         span = Span(1, w["within"][low])
     elif (fixed := _place_word(doc, t)) is not None:
@@ -94,6 +97,9 @@ def place(doc: Any, t: Any) -> Place | None:
         tokens |= field.tokens
     event = event_of(doc, verb, tokens | holder.tokens)
     return Place(frozenset(tokens), event, t.i, negated(verb), holder, span, from_end, field)
+
+
+CHART_WORDS = frozenset({"number", "no.", "no"})  # a place in a chart: "number 4", "No. 1"
 
 
 def _from_end_suffix(doc: Any, i: int) -> set[int]:

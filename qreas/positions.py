@@ -45,6 +45,7 @@ MISPARSED_SUBJECTS = frozenset({"npadvmod", "nmod", "dep", "compound", "advmod"}
 HOLDER_PARTS = frozenset({"compound", "flat", "amod", "poss", "nmod"})
 ZERO_WORDS = frozenset({"nobody", "none", "noone", "no-one"})
 EVERYONE = frozenset({"everyone", "everybody"})
+PERSONAL = frozenset({"he", "she", "they"})  # not "it": "It was the second time ..."
 
 
 @functools.cache
@@ -240,8 +241,8 @@ def subject_of(verb: Any) -> Any | None:
 def holder_of(tok: Any) -> Holder | None:
     """A named participant: a noun phrase that is not a pronoun, a count or an
     indefinite ("someone", "a runner", "two runners")."""
-    if tok.pos_ == "PRON" or is_count(tok):
-        return None
+    if (tok.pos_ == "PRON" and tok.lower_ not in PERSONAL) or is_count(tok):
+        return None  # a personal pronoun names whom the text spoke of ("She finished 7th")
     if any(c.dep_ == "det" and c.lower_ in ("a", "an", "some", "every", "each", "all") for c in tok.children):
         return None
     parts = sorted([tok, *(c for c in tok.children if c.dep_ in HOLDER_PARTS)], key=lambda x: x.i)

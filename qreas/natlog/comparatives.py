@@ -65,6 +65,14 @@ def _lemmas(tokens: Any) -> frozenset[str]:
     return frozenset(t.lemma_.lower() for t in tokens if t.pos_ in CONTENT and not t.like_num)
 
 
+def _missed_names(tokens: Any) -> frozenset[str]:
+    """Capitalised words the tagger took for adverbs or adjectives ("*Elke* is 22"):
+    English capitalises a name there, not an adverb."""
+    return frozenset(
+        t.lower_ for t in tokens if t.is_alpha and t.text[:1].isupper() and t.pos_ in ("ADV", "ADJ")
+    )
+
+
 def _verb_of(word: Any) -> Any:
     verb = word
     while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
@@ -83,11 +91,15 @@ def _clause_subject(word: Any) -> frozenset[str]:
     verb = _verb_of(word)
     subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if subj:
-        return _lemmas(t for c in subj for t in c.subtree)
+        # a name the tagger missed after the subject ("his sister *Elke* is 22", tagged an adverb)
+        names = _missed_names(t for t in verb.children if subj[0].i < t.i < verb.i)
+        return _lemmas(t for c in subj for t in c.subtree) | names
     k = verb.i - 1
     while k >= 0 and verb.doc[k].lower_ not in BOUNDARIES:
         k -= 1
-    return _lemmas(verb.doc[k + 1 : verb.i]) if k >= 0 else frozenset()
+    if k < 0:  # no boundary: only a mistagged name at the start ("*Elke* is older than Jonas")
+        return _missed_names(verb.doc[0 : verb.i])
+    return _lemmas(verb.doc[k + 1 : verb.i]) | _missed_names(verb.doc[k + 1 : verb.i])
 
 
 def _noun(t: Any) -> frozenset[str]:
@@ -141,7 +153,17 @@ def _from_comparison(h: Claim, pdoc: Any) -> tuple[Rel, Claim] | None:
 
 
 def _holder_of(pdoc: Any, q: Numset) -> frozenset[str]:
-    """The subject of the figure's own clause (the nearest verb above it)."""
+    """The subject of the figure's own clause (the nearest verb above it); in a gapped
+    clause ("the old bridge cost $40 million *and the new one* $65 million", the verb
+    left out as said before), the words between the clause boundary and the figure,
+    where English puts the gapped clause's subject."""
+    verb = _verb_of(pdoc[q.number_index])
+    k = q.start - 1
+    while k > verb.i and pdoc[k].lower_ not in BOUNDARIES:
+        k -= 1
+    gap = pdoc[k + 1 : q.start]
+    if k > verb.i and not any(t.pos_ in ("VERB", "AUX") for t in gap) and _lemmas(gap):
+        return _lemmas(gap)
     return _clause_subject(pdoc[q.number_index])
 
 
@@ -167,7 +189,8 @@ def _fits(h: Claim, q: Numset, pdoc: Any) -> bool:
         return stated_age(pdoc, q)
     if h.dimension == "amount":
         return q.dimension is None and h.noun is not None and q.unit in h.noun
-    return h.dimension != "-" and q.dimension == h.dimension
+    # a currency's dimension names the currency ("currency:usd"): a price scale takes any
+    return h.dimension != "-" and (q.dimension or "").split(":")[0] == h.dimension
 
 
 def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, Numset, Numset] | None:

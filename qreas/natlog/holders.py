@@ -81,3 +81,35 @@ def institutions(p: Any, h: Any, pw: str, hw: str) -> bool:
 def subject_like(t: Any) -> bool:
     """A subject, or the agent of a passive ("sold *by the grocer*")."""
     return t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "pobj" and t.head.dep_ == "agent")
+
+
+NAME_DESCRIBED = "description of a named one dropped"
+
+
+def describes_name(t: Any, used: set[int] | frozenset[int]) -> bool:
+    """A common noun in apposition with an aligned name ("her *brother* Ivo", "*striker*
+    Lee Park"): the name fixes the referent, so dropping the description changes
+    neither who is spoken of nor what is said of them; it is non-restrictive, like any
+    apposition of a name."""
+    named = any(c.pos_ == "PROPN" and c.dep_ in ("appos", "compound") and c.i in used for c in t.children)
+    nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None  # "his sister Elke", "Elke" mistagged
+    missed = nxt is not None and nxt.i in used and nxt.is_alpha and nxt.text[:1].isupper()
+    missed = missed and nxt is not None and nxt.pos_ != "NOUN"
+    return t.pos_ == "NOUN" and (named or missed)
+
+
+AGENT_UNSAID = "agent of a passive left unsaid"
+
+
+def unsaid_agent(t: Any, hdoc: Any, edits: Any) -> bool:
+    """The active verb's subject, dropped where the hypothesis says the same verb in the
+    passive without a "by" phrase ("*The organisers* cancelled 14 concerts" / "14
+    concerts were cancelled"): the passive still says someone did it, so nothing is
+    lost about the event's other arguments; the doer is only left unsaid."""
+    if t.dep_ != "nsubj" or t.head.pos_ != "VERB":
+        return False
+    same = [e.h_index for e in edits if e.kind == "MAT" and e.p_index == t.head.i and e.h_index is not None]
+    if not same:
+        return False
+    deps = {c.dep_ for c in hdoc[same[0]].children}
+    return "nsubjpass" in deps and "agent" not in deps

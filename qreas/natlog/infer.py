@@ -26,12 +26,14 @@ from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
 from qreas.natlog.closed_lists import membership_edits
+from qreas.natlog.co_quantifiers import edit_contexts
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
 from qreas.natlog.derivers.kinds import unlisted_zero
 from qreas.natlog.determiner_subs import SUBSTITUTED
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
+from qreas.natlog.extra_edits import indefinite_edits, kept_references, number_free_statements
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.partitives import regroup
@@ -361,7 +363,7 @@ def quantity_edits(
             # "on 3 March 2015" / "in 2016": the day and month narrow the premise's year, so
             # the year's relation is the date's (a day of 2015 is in 2015, not in 2016)
             a.p_used |= quantity_slots.date_words(pdoc, j.premise[0])
-        if rel is Rel.ALT and h.kind in ("year", "date") and quantity_slots.recurring(hdoc, h):
+        if rel is Rel.ALT and quantity_slots.timed(h) and quantity_slots.recurring(hdoc, h):
             rel = Rel.IND  # "sold 12 trucks in 2019" / "in 2020": another time of the event
         if (
             j.method == "match"
@@ -509,11 +511,14 @@ def prove(
     quantity_edits(kept, premise, pdoc, hdoc, a, h_all)
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
+    number_free_statements(pdoc, hdoc, a)  # "tripled" / "fell", "on 4 March" / "in April"
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
+    indefinite_edits(pdoc, hdoc, a)  # "wrote something" / "wrote a poem" (indefinites.py)
     predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)
+    kept_references(pdoc, hdoc, a)  # "her *brother* Ivo" / "Ivo": a description dropped
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=lambda e: ORDER[e.kind])
     steps = _steps(edits, p_ops, h_ops)
@@ -534,7 +539,9 @@ def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[O
             ctx = _contexts(p_ops, e.p_index, e.inside)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
-        if e.kind == "QTY" or e.note == SUBSTITUTED:  # a determiner is a quantifier too
+        if e.kind == "QTY":  # not through co-arguments' numerals (natlog/co_quantifiers.py)
+            ctx = edit_contexts(e, p_ops, h_ops)
+        elif e.note == SUBSTITUTED:  # a determiner is a quantifier too
             ctx = [c for c in ctx if c not in QUANTIFIER_SIGNATURES]
         projected = project(e.lexical, ctx)
         rel = join(rel, projected)

@@ -4,9 +4,10 @@ is distributed over. Split from ``infer`` (which stays under 600 lines)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from qreas.lexicon import word_lists
+from qreas.lexicon import word_lists, word_set
 from qreas.mention_context import governing_verb
 from qreas.natlog import align as A
 from qreas.once_events import once_event_verb
@@ -33,6 +34,17 @@ def date_words(doc: Any, q: Numset) -> set[int]:
         else:
             break
     return out if any(doc[i].lower_.rstrip(".") in months for i in out) else set()
+
+
+@functools.cache
+def period_nouns() -> frozenset[str]:
+    return word_set("period_nouns.txt")
+
+
+def timed(h: Numset) -> bool:
+    """A quantity that names a time: a year, a date, or an ordinal of a period ("the
+    *second* half", "the third round": ``lexicons/period_nouns.txt``)."""
+    return h.kind in ("year", "date") or (h.kind == "ordinal" and h.unit in period_nouns())
 
 
 def recurring(hdoc: Any, h: Numset) -> bool:

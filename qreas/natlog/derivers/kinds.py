@@ -152,25 +152,44 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
-    items = listed(ctx.premise, h.unit, h.verb)
+    wider, of_words = individuated(ctx.hdoc, h)
+    items = listed(ctx.premise, wider, h.verb)
     if not items:
         return
     total = sum(q.lo for q in items)
     terms = " + ".join(q.text for q in items)
-    closed, _ = closure(ctx.pdoc, min(q.start for q in items), h.unit)
+    closed, _ = closure(ctx.pdoc, min(q.start for q in items), wider)
     if not closed:
         closed, cls = closure(ctx.pdoc, min(q.start for q in items))
         closed = closed if cls is None else frozenset()  # "nothing else", "only": any class
     p_tokens = closed | frozenset(i for q in items for i in range(q.start, q.end))
     # the wider noun is what the derivation explains: the class of the listed kinds
     noun = {i for i in range(h.start, h.end) if ctx.hdoc[i].lemma_.lower() == h.unit}
-    h_tokens = _total_cues(ctx.hdoc) | noun
+    h_tokens = _total_cues(ctx.hdoc) | noun | of_words
     if closed:
         value = h.with_(lo=total, hi=total, lo_open=False, hi_open=False, approximate=False)
-        yield Derived(value, f"closed list: {terms} = {fmt_number(total)} {h.unit}", tuple(items), p_tokens,
+        yield Derived(value, f"closed list: {terms} = {fmt_number(total)} {wider}", tuple(items), p_tokens,
                       h_tokens)  # fmt: skip
         return
     yield at_least(ctx, total, f"open list: at least {terms}", tuple(items), p_tokens, h_tokens)
+
+
+@functools.cache
+def unitizers() -> frozenset[str]:
+    return word_set("unitizers.txt")
+
+
+def individuated(doc: Any, h: Numset) -> tuple[str, frozenset[int]]:
+    """The kind a count counts, with the words that individuate it: "10 *pieces of
+    fruit*" counts fruit (``lexicons/unitizers.txt``), "10 apples" apples."""
+    noun = doc[h.end - 1] if h.end <= len(doc) else None
+    if h.unit not in unitizers() or noun is None:
+        return str(h.unit), frozenset()
+    of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    kind = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if kind is None or kind.pos_ != "NOUN":
+        return str(h.unit), frozenset()
+    return kind.lemma_.lower(), frozenset({noun.i, of.i, kind.i})
 
 
 def at_least(

@@ -356,7 +356,11 @@ def _priced_items(rate: Numset, count: Numset) -> bool:
     """A rate per item and a count of those items, said in two clauses ("A ticket costs
     $15, and Lena bought 4 tickets"): what one item costs or holds, each of them does,
     whichever event counts them."""
-    return bool(rate.freq) and rate.freq == count.unit and count.freq is None
+    if count.freq is not None or not count.unit:
+        return False
+    # a price per measure ("$3 per kilo") and an amount of that measure ("4 kilos")
+    per_measure = bool(rate.unit) and str(rate.unit).endswith(f" per {count.unit}")
+    return (bool(rate.freq) and rate.freq == count.unit) or per_measure
 
 
 def _item_words(doc: Any, qs: Sequence[Numset]) -> frozenset[int]:
@@ -386,6 +390,23 @@ def _span_verbs(ctx: Context, sources: Sequence[Numset]) -> frozenset[int]:
     return frozenset(out)
 
 
+AVERAGE_WORDS = frozenset({"average", "mean"})
+
+
+def _average_words(doc: Any) -> frozenset[int]:
+    """ "averaged 30 km per hour", "an average of", "on average": the hypothesis speaks
+    of the mean rate, which a total over its base is exactly."""
+    out = {t.i for t in doc if t.lemma_.lower() in AVERAGE_WORDS}
+    out |= {t.i - 1 for t in doc if t.i in out and t.i > 0 and doc[t.i - 1].lower_ in ("on", "an")}
+    return frozenset(out)
+
+
+def _main_verb(doc: Any, qs: Sequence[Numset]) -> frozenset[int]:
+    """The verb the sources' total hangs on ("*rode* 90 km in 3 hours"): "averaged" says it
+    again as the mean."""
+    return frozenset(v for q in qs if q.start < len(doc) and doc[(v := _event(doc, q))].pos_ == "VERB")
+
+
 @deriver("rates")
 def rates(ctx: Context) -> Iterator[Derived]:
     """Every product or quotient of premise rates and bases that has the dimensions of
@@ -405,8 +426,14 @@ def rates(ctx: Context) -> Iterator[Derived]:
             p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs) | _span_verbs(ctx, qs)
             h_tokens = h.per_words | h_verbs | _items(ctx, op.sources, h)
             eq = f"{op.text} = {fmt_number(v)} {ctx.h.unit}"
-            # a stated rate fixes the value; a total over a base, only if uniform
-            exclusive = op.stated or uniform is not None
+            # a stated rate fixes the value; a total over a base, only if uniform, or
+            # when the hypothesis asks for the average, which the quotient is
+            averaged = _average_words(ctx.hdoc) if not op.stated else frozenset()
+            exclusive = op.stated or uniform is not None or bool(averaged)
+            if averaged:
+                h_tokens |= averaged
+                if any(ctx.hdoc[i].pos_ == "VERB" for i in averaged):  # "averaged": the verb's mean
+                    p_tokens |= _main_verb(ctx.pdoc, qs)
             if not exclusive:
                 eq += " (an average)"
             yield Derived(value, eq, qs, p_tokens, h_tokens, exclusive=exclusive)
