@@ -140,6 +140,14 @@ def test_polarity_of_negation_implicatives_and_hedges(marks):
     assert m["rains"] == "↓" and m["stay"] == "="
 
 
+def test_a_subject_is_outside_the_scope_of_an_object_or_adjunct_quantifier(marks):
+    # surface scope: the subject outscopes "no" of the object or of a "with" adjunct
+    m = marks("The lists of four clubs were merged with no member counted twice.")
+    assert m["clubs"] == "↑" and m["member"] == "↓"
+    m = marks("Tired hikers found no water.")
+    assert m["hikers"] == "↑" and m["water"] == "↓"
+
+
 # ------------------------------------------------------------------ proofs of invented pairs
 
 

@@ -80,6 +80,21 @@ def test_amounts_paired_with_objects(reasoner, hypothesis, label):
     assert pred.label == label, proof.table()
 
 
+@pytest.mark.parametrize(
+    "premise,hypothesis",
+    [
+        ("A kiosk sells 14 papers during the morning and 20 during the evening.",
+         "6 more papers are sold during the evening than the morning"),
+        ("The club spent $40,000 on coaching and $25,000 on travel.",
+         "The club spent $15,000 more on coaching than on travel."),
+    ],
+)
+def test_a_difference_is_not_the_amount_paired_with_an_object(reasoner, premise, hypothesis):
+    # "6 more papers ... during the evening" is the gap, not the evening's 20
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == "entailment", proof.table()
+
+
 def test_the_speaker_of_a_report_and_described_nouns_are_not_judged(reasoner):
     # the subject of a verb of communication is the report's source, not the claim
     _, proof = reasoner.prove("A city official said 40 houses burned.", "A witness said 40 houses burned.")

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qreas.cues import _aggregate_cues
-from qreas.natlog import holders, lexical, trees
+from qreas.natlog import argument_slots as slots
+from qreas.natlog import lexical, trees
 from qreas.natlog.coordination import COORDINATION_NOTES, coordinated, coordinated_head
 from qreas.natlog.polarity import (
     NEGATION_WORDS,
@@ -42,7 +43,6 @@ from qreas.natlog.word_rules import (
     gerund,
     implicative_relation,
     judged_names,
-    speaker,
     stem_match,
     time_name,
     transparent_implicative,
@@ -232,7 +232,7 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     for h in h_words:  # positional alignment: the same dependent of an aligned head
         if h.i in a.h_used:
             continue
-        same = [c for c in _same_slot(h, pdoc, aligned, a.h_used) if c.i not in a.p_used and pc[c.i]]
+        same = [c for c in slots.same_slot(h, pdoc, aligned, a.h_used) if c.i not in a.p_used and pc[c.i]]
         if not same:
             continue
         p = same[0]
@@ -245,7 +245,7 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         # two common nouns in one slot: natural logic judges them (names: ``judged_names``)
         note = "same position" if p.pos_ == h.pos_ == "NOUN" else "same position, unjudged"
         p_text, h_text = p.text, h.text
-        if note == "same position" and (judged := _judged_argument(p, h, rel, a)) is not None:
+        if note == "same position" and (judged := slots.judged_argument(p, h, rel, a)) is not None:
             rel, p_text, h_text = judged
             note = JUDGED_ARGUMENT
         elif p.pos_ == h.pos_ == "PROPN" and p.dep_ in ARGUMENTS and h.dep_ in ARGUMENTS:
@@ -259,8 +259,8 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if e.lexical in JUDGED_RELATIONS and _restricts_counted_noun(p) and _restricts_counted_noun(h):
             a.edits[k] = replace(e, note=RESTRICTOR_REPLACED)  # WordNet judges it, monotonicity projects it
             continue
-        if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in _same_slot(h, pdoc, aligned, a.h_used)}:
-            if (judged := _judged_argument(p, h, e.lexical, a)) is not None:
+        if p.pos_ == h.pos_ == "NOUN" and p.i in {c.i for c in slots.same_slot(h, pdoc, aligned, a.h_used)}:
+            if (judged := slots.judged_argument(p, h, e.lexical, a)) is not None:
                 a.edits[k] = Edit("SUB", judged[1], judged[2], judged[0], p.i, h.i, e.inside, JUDGED_ARGUMENT)
         elif _judged_predicate(p, h, e.lexical):
             note = JUDGED_TROPONYM if _plain_troponym(p, h, a.p_used) else JUDGED_PREDICATE
@@ -286,106 +286,6 @@ def _judged_predicate(p: Any, h: Any, rel: Rel) -> bool:
         return False
     args = [c for c in p.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
     return any(_quantified(c) for c in args)
-
-
-def _same_slot(h: Any, pdoc: Any, aligned: dict[int, int], h_used: set[int]) -> list[Any]:
-    """The premise words in the hypothesis word's dependency slot: the words reached
-    from the premise counterpart of its nearest aligned ancestor by the same path of
-    dependency relations, through the same prepositions ("spent $3 million *on* parks"
-    / "*on* roads": a preposition is no content word, so the slot is the verb's and the
-    preposition's together) and through words no word edit speaks of (the number of a
-    quantity edit, "$8,400,000 on parks"). Two roots of one lemma anchor the path too
-    ("The factory *made* 800 beds": a light verb is not aligned as a content word)."""
-    path, t = [h], h
-    while t.head.i != t.i and t.head.i not in aligned and len(path) < 3:
-        t = t.head
-        if content_flags(h.doc)[t.i] and t.i not in h_used:
-            return []  # an unaligned content word between: an edit of its own
-        path.append(t)
-    top = path[-1]
-    if top.head.i != top.i and top.head.i in aligned:
-        nodes = [pdoc[aligned[top.head.i]]]
-    elif top.dep_ == "ROOT" and len(path) > 1:
-        path.pop()
-        nodes = [x for x in pdoc if x.dep_ == "ROOT" and x.lemma_.lower() == top.lemma_.lower()]
-    else:
-        return []
-    steps = list(reversed(path))
-    for k, x in enumerate(steps):
-        if x.dep_ == "pobj" and k and steps[k - 1].dep_ == "agent":
-            continue  # read with its "by" as the subject
-        if holders.numeral(x):  # a phrase on the number may hang on the verb on the other side
-            nodes = [*nodes, *(c for n in nodes for c in n.children if c.dep_ == x.dep_)]
-            continue
-        nodes = [*nodes, *(c for n in nodes for c in n.children if holders.numeral(c))]
-        dep = "nsubj" if x.dep_ == "agent" else x.dep_
-        nodes = [c for n in nodes for c in holders.slot_children(n, dep)]
-        nodes = [c for c in nodes if x.pos_ != "ADP" or x.dep_ == "agent" or c.lower_ == x.lower_]
-    return nodes
-
-
-def _wordnet_noun(t: Any, used: set[int]) -> tuple[str, frozenset[int]]:
-    """A common noun's WordNet lemma, with the modifiers right before it that make one
-    WordNet entry with it ("public transport"): one word, not a noun and a modifier."""
-    lemma, tokens, mods = t.lemma_.lower(), frozenset({t.i}), _modifiers(t, used)
-    for k in range(len(mods), 0, -1):
-        words = " ".join([*(t.doc[i].lower_ for i in sorted(mods)[-k:]), lemma])
-        if lexical.known_noun(words):
-            return words, tokens | frozenset(sorted(mods)[-k:])
-    return lemma, tokens
-
-
-def _modifiers(t: Any, used: set[int]) -> frozenset[int]:
-    """The common-word modifiers right before a noun ("*street* lighting")."""
-    out: list[int] = []
-    for c in reversed(list(t.lefts)):
-        if c.dep_ not in ("amod", "compound") or c.i != t.i - len(out) - 1:
-            break
-        if c.i in used or c.pos_ == "PROPN" or not c.is_alpha:
-            break
-        out.append(c.i)
-    return frozenset(out)
-
-
-def _judged_argument(p: Any, h: Any, rel: Rel, a: Alignment) -> tuple[Rel, str, str] | None:
-    """A common noun replaced by another in the same argument slot (subject, object, the
-    object of a preposition of the verb), both known to WordNet: a substitution WordNet
-    judges, so natural logic decides it (hypernym ⊏, hyponym ⊐). Other nouns are
-    independent (#): that other things stand in the same relation is consistent, so
-    sisters in WordNet ("the restaurant" / "the cafe") are # here, not |, and a pair
-    related in some other sense ("fire" / "blaze") may be a paraphrase, not judged."""
-    if holders.holder_kinds(p, h):  # "the *repair* shop" / "the *music* shop": two shops
-        return Rel.IND, p.text, h.text
-    if p.dep_ not in ARGUMENTS or h.dep_ not in ARGUMENTS or speaker(p) or speaker(h):
-        return None
-    (pw, pt), (hw, ht) = _wordnet_noun(p, a.p_used), _wordnet_noun(h, a.h_used)
-    if not (lexical.known_noun(pw) and lexical.known_noun(hw)):
-        return None
-    rel = lexical.relation(pw, hw, "NOUN") if (pw, hw) != (p.lemma_.lower(), h.lemma_.lower()) else rel
-    if rel is Rel.REV and any(c.dep_ == "det" and c.lower_ == "the" for c in h.children):
-        # a definite picks up a referent by a wider description ("a ranch ... the farm"),
-        # not by a narrower one: "the ranch" after "the farm" may be another holder
-        rel = Rel.IND
-    elif rel in (Rel.EQ, Rel.FWD, Rel.REV):
-        pass
-    elif lexical.unrelated_nouns(pw, hw) and not (
-        _modifiers(p, a.p_used | pt) or _modifiers(h, a.h_used | ht)
-    ):
-        # two bare nouns; a noun with modifiers outside its WordNet entry is a description
-        # WordNet cannot judge ("financing deal" / "loan")
-        rel = Rel.IND
-    elif lexical.unrelated_nouns(pw, hw) and holders.institutions(p, h, pw, hw):
-        # ... except two holders that are institutions, businesses or places: a compound
-        # names a kind of its head ("the *music shop*" is a shop, "the *parks
-        # department*" a department), so unrelated heads are other holders
-        rel = Rel.IND
-    else:
-        return None
-    if holders.institutions(p, h, pw, hw):  # the rest of a compound holder's name goes with it
-        pt, ht = pt | holders.compound_words(p, a.p_used | pt), ht | holders.compound_words(h, a.h_used | ht)
-    a.p_used |= pt
-    a.h_used |= ht
-    return rel, " ".join(p.doc[i].text for i in sorted(pt)), " ".join(h.doc[i].text for i in sorted(ht))
 
 
 def _maximal_subtrees(doc: Any, free: set[int]) -> list[Any]:

@@ -339,6 +339,10 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                     # a negation or modal of the verb outscopes its object ("did not sell 40
                     # goats"); a subject quantifier outscopes them ("40 goats were not sold")
                     scope -= {c.i for c in head.children if c.dep_ in SCOPE_TAKERS}
+                    # and the subject outscopes an object's or an adjunct's quantifier
+                    # (surface scope: "Tall men ate no apples" says nothing of men)
+                    subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+                    scope -= {i for c in subjects for i in subtree(c)}
                 ops.append(Operator(det.lower_, det.i, depth_of(t), ((restrictor, rs), (scope, ss))))
         det = misparsed_determiner(t)
         if det is not None:

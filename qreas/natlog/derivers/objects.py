@@ -18,6 +18,7 @@ from typing import Any
 
 from qreas.natlog import lexical
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.stated_comparisons import AMOUNT_COMPARATIVES
 from qreas.natlog.trees import subtree
 from qreas.types import Numset
 
@@ -65,11 +66,18 @@ def _pairs(doc: Any, qs: Sequence[Numset]) -> list[tuple[Numset, tuple[str, str,
     return out
 
 
+def _compared(doc: Any, h: Numset) -> bool:
+    """ "3 *more* cakes during dinner (than lunch)", "$2 million *less* on roads": a
+    difference or an addition, never the amount paired with an object."""
+    i = h.number_index + 1
+    return i < len(doc) and doc[i].lower_ in AMOUNT_COMPARATIVES
+
+
 @deriver("object-amounts")
 def object_amounts(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     qs = sorted((q for q in ctx.premise if q.kind == h.kind and q.unit == h.unit), key=lambda q: q.start)
-    if len(qs) < 2 or not h.unit:
+    if len(qs) < 2 or not h.unit or _compared(ctx.hdoc, h):
         return
     h_obj = _object(ctx.hdoc, h, next((q.start for q in ctx.hypothesis if q.start > h.start), len(ctx.hdoc)))
     pairs = _pairs(ctx.pdoc, qs)
