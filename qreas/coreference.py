@@ -17,7 +17,10 @@ model):
 - he/she/him/his/her refer to the most recent person, it/its to the most recent thing,
   they/them/their to the most recent plural name or organisation; subjects are preferred
   over other mentions of the same sentence; an expletive "it" ("it is likely that") is
-  left alone;
+  left alone; a possessive whose sentence's subject does not fit it refers to a name
+  of its own sentence first, the verb's object preferred ("she joined the Institute,
+  becoming its director"); a subject owned by a pronoun's referent ("Its parish
+  church ...") is no new topic for the next "It";
 - a person's last name alone ("Venn") refers to the full name given earlier;
 - "the N" (determiner and one common noun) refers to the most recent name the text has
   described as an N ("Korvath Shipping, a freight company" ... "The company").
@@ -255,9 +258,10 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             nouns = nouns | _name_nouns(toks, kind == "thing")
         plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
         # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
-        subject = head.dep_ in ("nsubj", "nsubjpass") or (
-            head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass")
-        )
+        subject = (
+            head.dep_ in ("nsubj", "nsubjpass")
+            or (head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass"))
+        ) and not _possessed(head)
         firm = head.ent_type_ == "ORG" and not _the_before(toks)
         article = toks[0].i > 0 and doc[toks[0].i - 1].lower_ == "the" and kind != "person"
         body = kind == "thing" and (plural_form or any(describes_body(n) for n in nouns))
@@ -268,6 +272,15 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             pair = doc[toks[0].i : _name_tokens(partner)[-1].i + 1].text
             out.append(Named(pair, kind, True, set(), index, subject, head.i))
     return out
+
+
+def _possessed(head: Any) -> bool:
+    """A subject owned by a pronoun's referent ("*Its parish church*, St Aldric's, was
+    rebuilt", "*Her* brother Tom ..."), or in apposition to one: a part of the topic,
+    not a new topic, so the next sentence's "It" still continues the owner (centering:
+    the owner stays the backward-looking centre, Grosz, Joshi & Weinstein 1995)."""
+    owner = head.head if head.dep_ == "appos" else head
+    return any(c.dep_ == "poss" and c.pos_ == "PRON" for c in (*head.children, *owner.children))
 
 
 def _the_before(toks: Sequence[Any]) -> bool:
@@ -329,6 +342,18 @@ def _antecedent(pronoun: str, seen: Sequence[Named], subject: bool = False) -> N
             return earlier[-1]
     same = [e for e in fitting if e.sentence == last]
     return next((e for e in reversed(same) if e.subject), same[-1])
+
+
+OBJECT_DEPS = frozenset({"dobj", "attr", "oprd", "dative"})
+
+
+def _objects_first(doc: Any, names: Sequence[Named]) -> list[Named]:
+    """A sentence's own names as antecedents of a possessive whose subject does not fit
+    it ("She joined *the Institute* in Bergen, becoming its director"): the verb's object
+    if one fits, as Hobbs's (1978) search prefers it to a name inside a prepositional
+    phrase ("in Bergen")."""
+    objects = [m for m in names if doc[m.token].dep_ in OBJECT_DEPS]
+    return objects or list(names)
 
 
 def _expletive(tok: Any) -> bool:
@@ -409,11 +434,16 @@ def _replacements(
             in_subject = tok.dep_ in ("nsubj", "nsubjpass") or (
                 tok.dep_ == "poss" and tok.head.dep_ in ("nsubj", "nsubjpass")
             )
-            e = _antecedent(low, earlier) or _antecedent(low, seen, in_subject)
+            poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
+            e = _antecedent(low, earlier)
+            if e is None and poss and not in_subject:
+                e = _antecedent(low, _objects_first(doc, [m for m in here if m.token < tok.i]))
+            e = e or _antecedent(low, seen, in_subject)
             if e is not None:
-                poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
                 name = _spoken(e, tok)
                 out.append((tok.i, tok.i + 1, _possessive(name) if poss else name))
+                if tok.dep_ in ("nsubj", "nsubjpass"):  # "In 2005 it bought X and moved its ...": it
+                    described.append(replace(e, subject=True, token=tok.i))
         elif tok.pos_ == "PROPN" and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
@@ -438,8 +468,8 @@ def _replacements(
                     e = next((e for e in reversed(seen) if e.body and e.subject), None)
                 if e is not None:
                     out.append((tok.i - 1, tok.i + 1, _spoken(e, dets[0])))
-                    if tok.dep_ in ("nsubj", "nsubjpass"):
-                        described.append(replace(e, subject=True, token=tok.i))
+                    if tok.dep_ in ("nsubj", "nsubjpass"):  # "The band ... its": one group, "it"
+                        described.append(replace(e, subject=True, token=tok.i, firm=True))
     return out
 
 

@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from qreas import mention_context as ctx
 from qreas import temporal
+from qreas.age_decades import decade_ages
 from qreas.config import DEFAULT, Config
 from qreas.fraction_words import _ratios, _spelled_ratios, fractions_of_magnitudes
 from qreas.measures import compose, per_unit
@@ -334,6 +335,7 @@ def parse_doc(
                 number_index=i,
             )
         )
+    out += decade_ages(doc, taken)  # "in her forties": an age of 40 to 49
     if articles:
         out += article_measures(doc, taken | {i for q in out for i in range(q.start, q.end)})
     else:

@@ -40,6 +40,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     people_groups,
     periods,
     point_gaps,
+    populations,
     positions,
     rates,
     recent_periods,

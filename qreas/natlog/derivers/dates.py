@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas import temporal
+from qreas.age_decades import is_decade_age
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.trees import subtree
@@ -457,6 +458,8 @@ def _age_words(doc: Any, h: Numset) -> frozenset[int]:
     num = doc[h.number_index]
     while num.dep_ == "conj" and num.head.like_num:
         num = num.head  # "74 or 75": the first number bears the relation
+    if not found and h.unit is None and is_decade_age(doc, h):
+        found = {h.start - 1}  # "in her forties": the decade of a life
     if not found and h.unit is None and num.dep_ in ("attr", "acomp") and num.head.lemma_ == "be":
         found = {num.head.i}  # "She was 75 when she died": a bare number said of a person
     if found:
