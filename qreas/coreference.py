@@ -19,8 +19,7 @@ model):
   over other mentions of the same sentence; an expletive "it" ("it is likely that") is
   left alone; a possessive whose sentence's subject does not fit it refers to a name
   of its own sentence first, the verb's object preferred ("she joined the Institute,
-  becoming its director"); a subject owned by a pronoun's referent ("Its parish
-  church ...") is no new topic for the next "It";
+  becoming its director");
 - a person's last name alone ("Venn") refers to the full name given earlier;
 - "the N" (determiner and one common noun) refers to the most recent name the text has
   described as an N ("Korvath Shipping, a freight company" ... "The company").
@@ -261,7 +260,7 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         subject = (
             head.dep_ in ("nsubj", "nsubjpass")
             or (head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass"))
-        ) and not _possessed(head)
+        )
         firm = head.ent_type_ == "ORG" and not _the_before(toks)
         article = toks[0].i > 0 and doc[toks[0].i - 1].lower_ == "the" and kind != "person"
         body = kind == "thing" and (plural_form or any(describes_body(n) for n in nouns))
@@ -272,15 +271,6 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             pair = doc[toks[0].i : _name_tokens(partner)[-1].i + 1].text
             out.append(Named(pair, kind, True, set(), index, subject, head.i))
     return out
-
-
-def _possessed(head: Any) -> bool:
-    """A subject owned by a pronoun's referent ("*Its parish church*, St Aldric's, was
-    rebuilt", "*Her* brother Tom ..."), or in apposition to one: a part of the topic,
-    not a new topic, so the next sentence's "It" still continues the owner (centering:
-    the owner stays the backward-looking centre, Grosz, Joshi & Weinstein 1995)."""
-    owner = head.head if head.dep_ == "appos" else head
-    return any(c.dep_ == "poss" and c.pos_ == "PRON" for c in (*head.children, *owner.children))
 
 
 def _the_before(toks: Sequence[Any]) -> bool:
@@ -347,13 +337,14 @@ def _antecedent(pronoun: str, seen: Sequence[Named], subject: bool = False) -> N
 OBJECT_DEPS = frozenset({"dobj", "attr", "oprd", "dative"})
 
 
-def _objects_first(doc: Any, names: Sequence[Named]) -> list[Named]:
+def _objects(doc: Any, names: Sequence[Named]) -> list[Named]:
     """A sentence's own names as antecedents of a possessive whose subject does not fit
-    it ("She joined *the Institute* in Bergen, becoming its director"): the verb's object
-    if one fits, as Hobbs's (1978) search prefers it to a name inside a prepositional
-    phrase ("in Bergen")."""
-    objects = [m for m in names if doc[m.token].dep_ in OBJECT_DEPS]
-    return objects or list(names)
+    it ("She joined *the Institute* in Bergen, becoming its director"): the verb's
+    object only, which Hobbs's (1978) search prefers to a name inside a prepositional
+    phrase ("in Bergen"); a name in a prepositional phrase ("bought the estate from
+    the Crown and rebuilt its hall") is as often not what the possessive means, so
+    then the earlier sentences' names are searched as before."""
+    return [m for m in names if doc[m.token].dep_ in OBJECT_DEPS]
 
 
 def _expletive(tok: Any) -> bool:
@@ -437,13 +428,11 @@ def _replacements(
             poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
             e = _antecedent(low, earlier)
             if e is None and poss and not in_subject:
-                e = _antecedent(low, _objects_first(doc, [m for m in here if m.token < tok.i]))
+                e = _antecedent(low, _objects(doc, [m for m in here if m.token < tok.i]))
             e = e or _antecedent(low, seen, in_subject)
             if e is not None:
                 name = _spoken(e, tok)
                 out.append((tok.i, tok.i + 1, _possessive(name) if poss else name))
-                if tok.dep_ in ("nsubj", "nsubjpass"):  # "In 2005 it bought X and moved its ...": it
-                    described.append(replace(e, subject=True, token=tok.i))
         elif tok.pos_ == "PROPN" and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(

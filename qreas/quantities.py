@@ -35,7 +35,6 @@ from dataclasses import replace
 
 from qreas import mention_context as ctx
 from qreas import temporal
-from qreas.age_decades import decade_ages
 from qreas.config import DEFAULT, Config
 from qreas.fraction_words import _ratios, _spelled_ratios, fractions_of_magnitudes
 from qreas.measures import compose, per_unit
@@ -83,6 +82,7 @@ from qreas.numbers import (
 from qreas.proportional_words import most_shares
 from qreas.rates import frequency, physical
 from qreas.rounding import word_grain
+from qreas.seasons import season_years, without_seasons
 from qreas.types import Numset
 from qreas.units import Unit, registry
 
@@ -335,12 +335,13 @@ def parse_doc(
                 number_index=i,
             )
         )
-    out += decade_ages(doc, taken)  # "in her forties": an age of 40 to 49
     if articles:
         out += article_measures(doc, taken | {i for q in out for i in range(q.start, q.end)})
     else:
         out += _long_periods(doc, taken | {i for q in out for i in range(q.start, q.end)}, config)
     out = [non_negative(q) for q in out]
+    if seasons := season_years(doc):  # "the 2011–12 season": one time, not 2011 and 12
+        out = without_seasons(out, seasons)
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
 
