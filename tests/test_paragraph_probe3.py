@@ -181,7 +181,8 @@ def test_population_of_another_wording(reasoner: Reasoner) -> None:
         "Tarrow Mills is a village in the district of Hamble. It lies on the River Ose. "
         "Its church dates from the 12th century. At the 2021 census it had a population of 2,140."
     )
-    more, fewer = "Tarrow Mills has more than 2,000 residents.", "Tarrow Mills has fewer than 1,500 inhabitants."
+    more = "Tarrow Mills has more than 2,000 residents."
+    fewer = "Tarrow Mills has fewer than 1,500 inhabitants."
     assert reasoner.predict(premise, more).label == "entailment"
     assert reasoner.predict(premise, fewer).label == "contradiction"
 
