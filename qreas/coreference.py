@@ -159,7 +159,10 @@ def _descriptions(head: Any) -> set[str]:
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             out.add(child.lemma_.lower())
     if head.dep_ in ("nsubj", "nsubjpass") and head.head.lemma_ == "be":
-        out |= {c.lemma_.lower() for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"}
+        attrs = [c for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+        # "is a village and civil parish": each conjoined predicate noun describes it
+        attrs += [c for a in attrs for c in a.conjuncts if c.pos_ == "NOUN"]
+        out |= {c.lemma_.lower() for c in attrs}
     if head.dep_ == "compound" and head.head.pos_ == "NOUN":
         out.add(head.head.lemma_.lower())
     of = head.head
@@ -433,7 +436,7 @@ def _replacements(
             if e is not None:
                 name = _spoken(e, tok)
                 out.append((tok.i, tok.i + 1, _possessive(name) if poss else name))
-        elif tok.pos_ == "PROPN" and not _inner_part(tok):
+        elif tok.pos_ == "PROPN" and not tok.is_lower and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
                 (
@@ -446,7 +449,8 @@ def _replacements(
             )
             if full is not None and len(_name_tokens(tok)) == 1:
                 out.append((tok.i, tok.i + 1, full.text))
-        elif tok.pos_ == "NOUN" and tok.tag_ == "NN":
+        elif (tok.pos_ == "NOUN" and tok.tag_ == "NN") or (tok.pos_ == "PROPN" and tok.is_lower):
+            # (a lower-case word tagged a proper noun is a common noun: "the *parish* had")
             dets = [c for c in tok.lefts]
             named = any(c.lower_ == "of" and any(o.pos_ == "PROPN" for o in c.children) for c in tok.rights)
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:

@@ -49,6 +49,7 @@ def once_event_verb(verb: Any) -> bool:
 
 
 ORDINAL_ONCE = frozenset({"first", "last", "debut", "maiden", "inaugural", "final"})
+RENEWED = frozenset({"new", "latest", "another", "revised", "second", "further"})
 
 
 def _owned_object(verb: Any) -> bool:
@@ -57,8 +58,9 @@ def _owned_object(verb: Any) -> bool:
     doctorate*", "released *their third album*"): a thing's own charter, degree or
     n-th album comes once, so two dates of it cannot both hold. A bare possessive
     object of a repeatable kind ("won its match") is not enough: the object must be
-    singled out by an ordinal, or be singular with a possessive and no other
-    modifier that makes it one of many."""
+    singled out by an ordinal, or be a noun of a one-time status
+    (``lexicons/status_nouns.txt``) that no modifier makes one of several ("its *new*
+    charter")."""
     objects = [c for c in verb.children if c.dep_ == "dobj" and c.tag_ == "NN"]
     for o in objects:
         if not any(c.dep_ == "poss" for c in o.children):
@@ -66,7 +68,8 @@ def _owned_object(verb: Any) -> bool:
         mods = [c for c in o.children if c.dep_ in ("amod", "compound", "nummod")]
         if any(m.lower_ in ORDINAL_ONCE or m.ent_type_ == "ORDINAL" for m in mods):
             return True
-        if not mods and o.lemma_.lower() in _status_nouns():
+        renewed = any(m.lower_ in RENEWED for m in mods)  # "its new charter": one of several
+        if not renewed and o.lemma_.lower() in _status_nouns():
             return True
     return False
 

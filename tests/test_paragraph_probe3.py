@@ -194,3 +194,35 @@ def test_its_refers_to_the_object_of_its_sentence(reasoner: Reasoner) -> None:
         "He has written four books."
     )
     assert reasoner.predict(premise, "Hallberg became head of the laboratory in 2000.").label == "entailment"
+
+
+INFIRMARY = (
+    "The Royal Pellow Infirmary is a teaching hospital in Carnmouth. It was founded in 1751 and "
+    "received its royal charter in 1763. The present building opened in 1884. The hospital has 520 beds."
+)
+CONDUCTOR = (
+    "Hedda Vinter (1899–1980) was a Norwegian conductor. In 1936 she was appointed principal conductor "
+    "of the Tromsø Orchestra, a position she held until 1958. She made more than 30 recordings."
+)
+VILLAGE = (
+    "Ashby Crane is a village and civil parish in the district of West Lorn. It lies on the Tarr. "
+    "The village is recorded in 1086. At the 2021 census the parish had a population of 2,406, "
+    "up from 2,115 in 2011."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        (INFIRMARY, "The hospital received its royal charter in 1770.", "contradiction"),
+        (INFIRMARY, "The hospital received its royal charter 12 years after it was founded.", "entailment"),
+        (CONDUCTOR, "Vinter served as principal conductor for 22 years.", "entailment"),
+        (CONDUCTOR, "Vinter served as principal conductor for 30 years.", "contradiction"),
+        (CONDUCTOR, "Vinter made more than 20 recordings.", "entailment"),
+        (VILLAGE, "Ashby Crane had fewer than 2,000 residents in 2011.", "contradiction"),
+        (VILLAGE, "Ashby Crane had more than 2,400 inhabitants in 2021.", "entailment"),
+        (VILLAGE, "Ashby Crane had 2,300 residents in 2016.", "neutral"),
+    ],
+)
+def test_tenures_charters_parishes(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == gold

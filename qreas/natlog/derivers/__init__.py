@@ -57,6 +57,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     stated_shares,
     superlatives,
     team_scores,
+    tenures,
     unit_later,
     up_from,
 )
