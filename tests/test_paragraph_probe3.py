@@ -238,3 +238,12 @@ def test_share_of_them_counts_the_count_before(reasoner: Reasoner, hypothesis: s
         "About 16,000 passengers were aboard, three quarters of them rescued. The inquiry lasted two years."
     )
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+def test_group_size_is_no_mass(reasoner: Reasoner) -> None:
+    """ "a crew of more than 250" is not "entailed" by the ship's 2,400 tons."""
+    premise = (
+        "SS Marten was a cargo liner launched in 1928. She displaced 2,400 tons and had a crew "
+        "of 96 officers and men. She was sunk by a torpedo in 1941."
+    )
+    assert reasoner.predict(premise, "The ship had a crew of more than 250.").label != "entailment"
