@@ -54,6 +54,21 @@ def _year_or_count(p: Numset, h: Numset) -> bool:
     return amount.unit is None and bool(ends) and all(v == int(v) for v in ends)
 
 
+def _group_size_of_measure(p: Mention, h: Mention) -> bool:
+    """One side is the size of a group of people ("a crew of more than 200", ``lexicons/
+    collective_people.txt``) and the other a physical measure ("1,870 tons"): a
+    number of people is never a mass or a length, so no unit is elided between them."""
+    from qreas.natlog.derivers.people_groups import collective_nouns
+
+    for size, other in ((p, h), (h, p)):
+        dimension = other.quantity.dimension
+        if size.quantity.unit is not None or dimension in (None, "time") or dimension.startswith("currency"):
+            continue
+        if size.left and size.left[0] in collective_nouns():  # the nearest word before: "a crew of"
+            return True
+    return False
+
+
 def _compound_unit(p: Numset, h: Numset) -> bool:
     return bool(p.unit and h.unit and (h.unit in p.adj or p.unit in h.adj))
 
@@ -103,7 +118,8 @@ def _candidates(
             compat = COMPOUND  # "16 member countries" / "16 members"
         if compat is None and hq.kind == "ordinal" == p.quantity.kind and p.quantity.lo == hq.lo:
             compat = ELIDED  # "the third time" / "the third rate cut": one rank, said otherwise
-        if compat is None and (p.quantity.unit is None) != (hq.unit is None):
+        one_unit = (p.quantity.unit is None) != (hq.unit is None)
+        if compat is None and one_unit and not _group_size_of_measure(p, h):
             compat = ELIDED  # "The nine were rescued" / "Nine people were rescued"
         if compat is None and _persons(pruner, p.quantity, hq):
             compat = DESCRIBED

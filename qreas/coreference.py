@@ -17,7 +17,9 @@ model):
 - he/she/him/his/her refer to the most recent person, it/its to the most recent thing,
   they/them/their to the most recent plural name or organisation; subjects are preferred
   over other mentions of the same sentence; an expletive "it" ("it is likely that") is
-  left alone;
+  left alone; a possessive whose sentence's subject does not fit it refers to a name
+  of its own sentence first, the verb's object preferred ("she joined the Institute,
+  becoming its director");
 - a person's last name alone ("Venn") refers to the full name given earlier;
 - "the N" (determiner and one common noun) refers to the most recent name the text has
   described as an N ("Korvath Shipping, a freight company" ... "The company").
@@ -157,7 +159,10 @@ def _descriptions(head: Any) -> set[str]:
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             out.add(child.lemma_.lower())
     if head.dep_ in ("nsubj", "nsubjpass") and head.head.lemma_ == "be":
-        out |= {c.lemma_.lower() for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"}
+        attrs = [c for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+        # "is a village and civil parish": each conjoined predicate noun describes it
+        attrs += [c for a in attrs for c in a.conjuncts if c.pos_ == "NOUN"]
+        out |= {c.lemma_.lower() for c in attrs}
     if head.dep_ == "compound" and head.head.pos_ == "NOUN":
         out.add(head.head.lemma_.lower())
     of = head.head
@@ -255,8 +260,9 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
             nouns = nouns | _name_nouns(toks, kind == "thing")
         plural = (tok.tag_ == "NNPS" or (head is not tok and head.tag_ == "NNS")) and not _singular_verb(head)
         # a name in apposition to the subject is the subject ("The pub, the Wheatsheaf, ...")
-        subject = head.dep_ in ("nsubj", "nsubjpass") or (
-            head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass")
+        subject = (
+            head.dep_ in ("nsubj", "nsubjpass")
+            or (head.dep_ == "appos" and head.head.dep_ in ("nsubj", "nsubjpass"))
         )
         firm = head.ent_type_ == "ORG" and not _the_before(toks)
         article = toks[0].i > 0 and doc[toks[0].i - 1].lower_ == "the" and kind != "person"
@@ -329,6 +335,19 @@ def _antecedent(pronoun: str, seen: Sequence[Named], subject: bool = False) -> N
             return earlier[-1]
     same = [e for e in fitting if e.sentence == last]
     return next((e for e in reversed(same) if e.subject), same[-1])
+
+
+OBJECT_DEPS = frozenset({"dobj", "attr", "oprd", "dative"})
+
+
+def _objects(doc: Any, names: Sequence[Named]) -> list[Named]:
+    """A sentence's own names as antecedents of a possessive whose subject does not fit
+    it ("She joined *the Institute* in Bergen, becoming its director"): the verb's
+    object only, which Hobbs's (1978) search prefers to a name inside a prepositional
+    phrase ("in Bergen"); a name in a prepositional phrase ("bought the estate from
+    the Crown and rebuilt its hall") is as often not what the possessive means, so
+    then the earlier sentences' names are searched as before."""
+    return [m for m in names if doc[m.token].dep_ in OBJECT_DEPS]
 
 
 def _expletive(tok: Any) -> bool:
@@ -409,12 +428,15 @@ def _replacements(
             in_subject = tok.dep_ in ("nsubj", "nsubjpass") or (
                 tok.dep_ == "poss" and tok.head.dep_ in ("nsubj", "nsubjpass")
             )
-            e = _antecedent(low, earlier) or _antecedent(low, seen, in_subject)
+            poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
+            e = _antecedent(low, earlier)
+            if e is None and poss and not in_subject:
+                e = _antecedent(low, _objects(doc, [m for m in here if m.token < tok.i]))
+            e = e or _antecedent(low, seen, in_subject)
             if e is not None:
-                poss = tok.dep_ == "poss" or tok.tag_ == "PRP$" or low in ("his", "its", "their")
                 name = _spoken(e, tok)
                 out.append((tok.i, tok.i + 1, _possessive(name) if poss else name))
-        elif tok.pos_ == "PROPN" and not _inner_part(tok):
+        elif tok.pos_ == "PROPN" and not tok.is_lower and not _inner_part(tok):
             name = " ".join(t.text for t in _name_tokens(tok))
             full = next(
                 (
@@ -427,7 +449,8 @@ def _replacements(
             )
             if full is not None and len(_name_tokens(tok)) == 1:
                 out.append((tok.i, tok.i + 1, full.text))
-        elif tok.pos_ == "NOUN" and tok.tag_ == "NN":
+        elif (tok.pos_ == "NOUN" and tok.tag_ == "NN") or (tok.pos_ == "PROPN" and tok.is_lower):
+            # (a lower-case word tagged a proper noun is a common noun: "the *parish* had")
             dets = [c for c in tok.lefts]
             named = any(c.lower_ == "of" and any(o.pos_ == "PROPN" for o in c.children) for c in tok.rights)
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
@@ -438,8 +461,8 @@ def _replacements(
                     e = next((e for e in reversed(seen) if e.body and e.subject), None)
                 if e is not None:
                     out.append((tok.i - 1, tok.i + 1, _spoken(e, dets[0])))
-                    if tok.dep_ in ("nsubj", "nsubjpass"):
-                        described.append(replace(e, subject=True, token=tok.i))
+                    if tok.dep_ in ("nsubj", "nsubjpass"):  # "The band ... its": one group, "it"
+                        described.append(replace(e, subject=True, token=tok.i, firm=True))
     return out
 
 

@@ -45,7 +45,38 @@ def once_event_verb(verb: Any) -> bool:
         for m in s.children
     ) or any(m.tag_ in ("JJS", "RBS") for a in left for m in a.subtree)
     once = verb.lemma_.lower() in _once_verbs() or bool(adverbs & ONCE_ADVERBS)
-    return once or singled or _to_present(verb)
+    return once or singled or _to_present(verb) or _owned_object(verb)
+
+
+ORDINAL_ONCE = frozenset({"first", "last", "debut", "maiden", "inaugural", "final"})
+RENEWED = frozenset({"new", "latest", "another", "revised", "second", "further"})
+
+
+def _owned_object(verb: Any) -> bool:
+    """A verb whose object is one thing its subject owns, named with a possessive and
+    an ordinal or a noun of a one-time status ("received *its charter*", "earned *her
+    doctorate*", "released *their third album*"): a thing's own charter, degree or
+    n-th album comes once, so two dates of it cannot both hold. A bare possessive
+    object of a repeatable kind ("won its match") is not enough: the object must be
+    singled out by an ordinal, or be a noun of a one-time status
+    (``lexicons/status_nouns.txt``) that no modifier makes one of several ("its *new*
+    charter")."""
+    objects = [c for c in verb.children if c.dep_ == "dobj" and c.tag_ == "NN"]
+    for o in objects:
+        if not any(c.dep_ == "poss" for c in o.children):
+            continue
+        mods = [c for c in o.children if c.dep_ in ("amod", "compound", "nummod")]
+        if any(m.lower_ in ORDINAL_ONCE or m.ent_type_ == "ORDINAL" for m in mods):
+            return True
+        renewed = any(m.lower_ in RENEWED for m in mods)  # "its new charter": one of several
+        if not renewed and o.lemma_.lower() in _status_nouns():
+            return True
+    return False
+
+
+@functools.cache
+def _status_nouns() -> frozenset[str]:
+    return lexicon.word_set("status_nouns.txt")
 
 
 def _to_present(verb: Any) -> bool:

@@ -83,6 +83,8 @@ from qreas.numbers import (
 from qreas.proportional_words import most_shares
 from qreas.rates import frequency, physical
 from qreas.rounding import word_grain
+from qreas.seasons import season_years, without_seasons
+from qreas.threshold_verbs import thresholds
 from qreas.types import Numset
 from qreas.units import Unit, registry
 
@@ -341,6 +343,9 @@ def parse_doc(
     else:
         out += _long_periods(doc, taken | {i for q in out for i in range(q.start, q.end)}, config)
     out = [non_negative(q) for q in out]
+    if seasons := season_years(doc):  # "the 2011–12 season": one time, not 2011 and 12
+        out = without_seasons(out, seasons)
+    out = thresholds(doc, out)  # "exceeded 14,000": more than 14,000
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
 

@@ -255,6 +255,9 @@ def restated(
     ]
     if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate or _added(pdoc, placed[0]):
         return None
+    p_gov = _governor(pdoc, placed[0])
+    if p_gov.pos_ == "ADJ" and h_head.pos_ == "ADJ" and p_gov.lemma_.lower() != h_gov:
+        return None  # "212 kilometres long" / "40 metres high": another measure of a thing
     (p_name, p_neg), (h_name, h_neg) = _clause_facts(pdoc, placed[0]), _clause_facts(hdoc, h)
     if p_neg or h_neg or (p_name and h_name and p_name != h_name):
         return None  # a negated doing, or another named holder's figure ("Solberg owns 20%")

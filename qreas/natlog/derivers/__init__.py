@@ -43,6 +43,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     people_groups,
     periods,
     point_gaps,
+    populations,
     positions,
     possessed_multiples,
     rates,
@@ -60,6 +61,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     stated_shares,
     superlatives,
     team_scores,
+    tenures,
     unit_later,
     up_from,
 )

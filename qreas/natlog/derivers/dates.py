@@ -478,10 +478,15 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
         events.add("die")
         h_words |= lived
     births = [q for q in ctx.premise if q.kind == "year" and q.verb in _words()["birth"]]
+    h_things: frozenset[str] | None = None
     for b in births:
         for e in ctx.premise:
-            if e.kind != "year" or e is b or e.verb not in events:
+            if e.kind != "year" or e is b or e.verb in _words()["birth"]:
                 continue
+            if e.verb not in events:
+                h_things = _participants(ctx.hdoc, None) if h_things is None else h_things
+                if not (h_things and h_things & _participants(doc, _verb(doc, e.number_index))):
+                    continue
             ages = temporal.age_from_periods(_years(b), _years(e))
             born = _verb(doc, b.number_index)
             p_words = frozenset({born.i, *(c.i for c in born.children if c.dep_ in ("aux", "auxpass"))})
@@ -490,6 +495,22 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
                 p_words |= {died.i}
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+def _participants(doc: Any, verb: Any | None) -> frozenset[str]:
+    """The common nouns of a verb's core arguments (of every verb of ``doc`` but "be"
+    when ``verb`` is None): an event is named by what it happened to as well as by its
+    verb ("won the prize" / "was awarded the prize", "published her first collection" /
+    "her first collection appeared"), so an age at it is dated by that year."""
+    verbs = [verb] if verb is not None else [t for t in doc if t.pos_ == "VERB" and _lemma(t) != "be"]
+    objects = ("dobj", "attr")  # a named object ("the Jan Zachwatowicz Prize"); never a
+    return frozenset(  # named subject, the person both sentences are about
+        _lemma(c)
+        for v in verbs
+        for c in v.children
+        if (c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN")
+        or (c.dep_ in objects and c.pos_ in ("NOUN", "PROPN"))
+    )
 
 
 # --- the year of the same event -------------------------------------------------------------

@@ -81,17 +81,19 @@ def making_span(ctx: Context) -> Iterator[Derived]:
         noun = _start(doc, a)
         if noun is None:
             continue
-        end = next(
-            (
-                b
-                for b in years
-                if b.number_index > a.number_index
-                and b.lo >= a.lo
-                and (v := _verb(doc, b.number_index)) is not None
-                and v.lemma_.lower() in _classes()["end"]
-            ),
-            None,
-        )
+        ends = [
+            b
+            for b in years
+            if b is not a
+            and b.lo >= a.lo
+            and (v := _verb(doc, b.number_index)) is not None
+            and v.lemma_.lower() in _classes()["end"]
+        ]
+        # the first completion after the start in the text; else one stated before it
+        # ("*Completed in 2009*, the tower ... Construction began in 2005": a lead
+        # sentence gives the result first)
+        later = [b for b in ends if b.number_index > a.number_index]
+        end = later[0] if later else (ends[-1] if ends else None)
         if end is None:
             return
         years_taken = int(end.lo) - int(a.lo)
