@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
+from qreas.ellipsis import restored_docs
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
 from qreas.rival_mentions import disjoint, inside, restated, rival
@@ -75,11 +76,11 @@ def read_document(reasoner: Reasoner, text: str) -> Document:
     """Split, parse, resolve and index ``text``."""
     sentences = split_sentences(text)
     docs = reasoner.parse_many([s.text for s in sentences])
-    originals = [docs[reasoner._clip(s.text)] for s in sentences]
+    originals = restored_docs(reasoner, [docs[reasoner._clip(s.text)] for s in sentences])
     resolved, names = resolve(originals)
-    changed = reasoner.parse_many([t for t, s in zip(resolved, sentences, strict=True) if t != s.text])
+    changed = reasoner.parse_many([t for t, d in zip(resolved, originals, strict=True) if t != d.text])
     rdocs = [
-        changed[reasoner._clip(t)] if t != s.text else doc
+        changed[reasoner._clip(t)] if t != doc.text else doc
         for t, s, doc in zip(resolved, sentences, originals, strict=True)
     ]
     keys = tuple(content_keys(doc) for doc in rdocs)
