@@ -43,6 +43,7 @@ from qreas.natlog.relations import Rel, interval_relation, join, label_of, proje
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
 from qreas.types import Justification, Numset
+from qreas.verbal import forecast_reported
 
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
@@ -498,6 +499,8 @@ def prove(
     when the caller has parsed them)."""
     hq = [j.hypothesis for j in justs]
     p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
+    # a checked summary's "will" restates the source's forecast ("expected to"): no frame
+    p_ops = [o for o in p_ops if not (0 <= o.index < len(pdoc) and forecast_reported(pdoc[o.index], hdoc))]
     a = A.Alignment()
     # places and orders the hypothesis states (qreas.natlog.places); the quantities
     # they account for ("fifth", the "two" of "the top two") are no edits of their own
