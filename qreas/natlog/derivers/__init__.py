@@ -9,6 +9,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     age_in_year,
     age_years,
     bounded_shares,
+    change_periods,
     change_start,
     changes,
     compared,
