@@ -32,6 +32,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     margins,
     multiplied,
     named_lists,
+    net_flows,
     non_doers,
     objects,
     occasions,
