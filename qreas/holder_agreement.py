@@ -25,6 +25,9 @@ from qreas.natlog.lexical import known_noun
 from qreas.types import Numset
 
 SUBJECTS = ("nsubj", "nsubjpass")
+# entity types of the recogniser that make a capitalised dictionary word a name ("*Marrow*
+# had 42 percent", a club, though WordNet knows the word as a noun)
+NAMED = frozenset({"ORG", "PERSON", "GPE", "NORP", "FAC"})
 COMPARATIVES = ("more", "fewer", "less")
 CLAUSES = ("advcl", "conj", "xcomp", "acl", "ccomp")  # a subjectless clause: its head's subject
 
@@ -72,9 +75,16 @@ def holder_names(doc: Any, q: Numset) -> frozenset[str]:
     if subj is None:
         return frozenset()
     words = [t for t in subj.subtree if t.pos_ == "PROPN"]
-    if all(t.is_sent_start and known_noun(t.lower_) for t in words):
-        return frozenset()  # "Cloud revenue grew": a capital, not a name
+    if all(t.is_sent_start and known_noun(t.lower_) and not _named_subject(t) for t in words):
+        return frozenset()  # "Cloud revenue grew": a capital, not a name ("Marrow had": a team's)
     return _names(subj)
+
+
+def _named_subject(t: Any) -> bool:
+    """A capitalised dictionary word that is the subject itself, not a modifier of a
+    common noun, and that the recogniser takes for a name ("*Marrow* had 42 percent";
+    not "*House* prices rose", where it modifies "prices")."""
+    return t.dep_ in SUBJECTS and t.ent_type_ in NAMED
 
 
 def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
