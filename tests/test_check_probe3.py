@@ -145,3 +145,26 @@ def test_one_time_events_in_other_words(reasoner, claim: str, verdict: str) -> N
 )
 def test_change_periods_and_net_flows(reasoner, claim: str, verdict: str) -> None:
     assert _verdicts(reasoner, SHELTER, claim)[claim] == verdict
+
+
+DRAW = (
+    "Dunford Athletic drew 1-1 with Thistle United on Sunday. "
+    "Dunford scored in the 12th minute. "
+    "Thistle equalised after the break. "
+    "Dunford had 63 percent of possession. "
+    "A crowd of 8,400 attended."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        # "Thistle" is a dictionary word, but here the name of a side: the other side's figure
+        ("Thistle had 63 percent of possession.", "not found"),
+        ("Thistle had 50 percent of possession.", "not found"),
+        ("Dunford had 63 percent of possession.", "supported"),
+        ("Dunford had 36 percent of possession.", "contradicted"),
+    ],
+)
+def test_a_side_named_by_a_dictionary_word(reasoner, claim: str, verdict: str) -> None:
+    assert _verdicts(reasoner, DRAW, claim)[claim] == verdict
