@@ -168,3 +168,34 @@ DRAW = (
 )
 def test_a_side_named_by_a_dictionary_word(reasoner, claim: str, verdict: str) -> None:
     assert _verdicts(reasoner, DRAW, claim)[claim] == verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "lo", "hi"),
+    [
+        ("The ferry crossing takes about an hour and a half.", 1.35, 1.65),
+        ("The repairs took nearly a year and a half.", 1.35, 1.5),
+        ("The hike takes a day and a half.", 1.5, 1.5),
+    ],
+)
+def test_a_hedge_before_a_measure_and_a_half(reasoner, text: str, lo: float, hi: float) -> None:
+    doc = reasoner.parse_many([text])[reasoner._clip(text)]
+    (q,) = reasoner._quantities(doc)[0]
+    assert (round(q.lo, 4), round(q.hi, 4)) == (lo, hi)
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("The sitting lasted about an hour and a half.", "supported"),  # 86 minutes
+        ("The crossing took about an hour and a half.", "contradicted"),  # 2 hours 40 minutes
+    ],
+)
+def test_a_hedged_duration_and_a_half(reasoner, claim: str, verdict: str) -> None:
+    source = (
+        "The Farley town council met on Monday evening. "
+        "The sitting lasted 86 minutes. "
+        "Councillors approved a budget of 14 million pounds. "
+        "Their ferry crossing back to the island took 2 hours and 40 minutes."
+    )
+    assert _verdicts(reasoner, source, claim)[claim] == verdict
