@@ -12,6 +12,7 @@ three of the old ones retired) is not refuted by the net change.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,6 +20,13 @@ from qreas.changes import role_of
 from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.natlog.derivers.level_before import _verbs, count_verb_sign
 from qreas.types import Numset, fmt_number
+
+
+@functools.cache
+def _flow_lemmas() -> frozenset[str]:
+    """The verbs of ``lexicons/count_change_verbs.tsv`` without their particles: the
+    deriver's cheap first test."""
+    return frozenset(w.split()[0] for w in _verbs())
 
 
 def _governing_verb(doc: Any, h: Numset) -> Any | None:
@@ -34,7 +42,7 @@ def net_flow(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or not h.unit or h.dimension is not None or h.unit == "%":
         return
-    if not lemma_set(ctx.hdoc) & {w.split()[0] for w in _verbs()}:
+    if not lemma_set(ctx.hdoc) & _flow_lemmas():
         return
     verb = _governing_verb(ctx.hdoc, h)
     sign = count_verb_sign(verb) if verb is not None else None
