@@ -95,7 +95,22 @@ def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
         return []
     args = [c for c in verb.children if c.dep_ in (*SUBJECTS, "dobj", "attr")]
     args += [o for c in verb.children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
+    args += _compared(doc, q)
     return [n for n in (_names(a) for a in args) if n]
+
+
+def _compared(doc: Any, q: Numset) -> list[Any]:
+    """The other party of a figure that measures a comparison ("48 seconds *ahead of*
+    Selam Tadesse", "9.4 seconds *behind* Carl Ott", "12 points *more than* Bell"): the
+    gap is a fact about both, so a claim whose holder is that party ("Tadesse finished
+    48 seconds behind") speaks of the same figure."""
+    num = doc[q.number_index]
+    noun = num.head if num.dep_ == "nummod" else num
+    if noun.dep_ != "npadvmod":
+        return []
+    word = noun.head
+    preps = [word] if word.pos_ == "ADP" else [c for c in word.children if c.dep_ == "prep"]
+    return [o for p in preps for o in p.children if o.dep_ == "pobj"]
 
 
 def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:

@@ -199,3 +199,22 @@ def test_a_hedged_duration_and_a_half(reasoner, claim: str, verdict: str) -> Non
         "Their ferry crossing back to the island took 2 hours and 40 minutes."
     )
     assert _verdicts(reasoner, source, claim)[claim] == verdict
+
+
+RACE = (
+    "Rika Sato won the Hallam ten-kilometre road race on Sunday in 31 minutes. "
+    "She finished 22 seconds ahead of Noor Abbas. "
+    "About 4,100 runners took part."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("Abbas finished 22 seconds behind Sato.", "supported"),  # the gap is both runners'
+        ("Abbas finished 32 seconds behind Sato.", "contradicted"),
+        ("Abbas finished 22 seconds ahead of Sato.", "contradicted"),
+    ],
+)
+def test_a_gap_is_a_fact_of_both_parties(reasoner, claim: str, verdict: str) -> None:
+    assert _verdicts(reasoner, RACE, claim)[claim] == verdict
