@@ -218,3 +218,25 @@ RACE = (
 )
 def test_a_gap_is_a_fact_of_both_parties(reasoner, claim: str, verdict: str) -> None:
     assert _verdicts(reasoner, RACE, claim)[claim] == verdict
+
+
+WALK = (
+    "The Ardley charity walk took place on Sunday. "
+    "The walk offered an 8-kilometer river route and a 21-kilometer hill route. "
+    "Organisers ended a 6-week fundraising drive on Friday. "
+    "About 900 people took part."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("The hill route covered 12 kilometers.", "contradicted"),  # the 21-kilometer hill route
+        ("The hill route was 21 kilometers long.", "supported"),
+        ("The river route was 8 kilometers long.", "supported"),  # not the hill route's rival figure
+        ("The fundraising drive lasted 9 weeks.", "contradicted"),
+        ("The walkers raised money for 9 weeks.", "not found"),  # another doing's time
+    ],
+)
+def test_a_measure_adjective_restated(reasoner, claim: str, verdict: str) -> None:
+    assert _verdicts(reasoner, WALK, claim)[claim] == verdict
