@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING
 
 from qreas.coreference import resolve
 from qreas.document import decide_resolved, read_document
+from qreas.forecasts import FUTURE_REPORTS_FORECASTS
 from qreas.sentences import split_sentences
 from qreas.types import ClaimVerdict, Prediction, Verdict
-from qreas.verbal import FUTURE_REPORTS_FORECASTS
 
 if TYPE_CHECKING:
     from qreas.reasoner import Reasoner

@@ -11,7 +11,6 @@ ratio and a few flags, no learned weights.
 from __future__ import annotations
 
 import functools
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -167,9 +166,7 @@ class VerbalAligner:
             missing=tuple(missing),
             total=total,
             negation_mismatch=self._negation_mismatch(p_tokens, h_tokens),
-            hedged=_hedged(p_tokens)
-            and not _not_asserted(h_tokens)
-            and not _forecast_restated(p_tokens, h_tokens),
+            hedged=_hedged(p_tokens) and not _not_asserted(h_tokens),
             presupposes=(_additive(h_tokens) and not _additive(p_tokens, antecedent=True))
             or (_opening_other(h_tokens) and not _alternatives(p_tokens)),
             new_names=_new_names(p_tokens, h_tokens, frozenset(missing)),
@@ -489,50 +486,6 @@ def _to_come(tokens: list[Any]) -> bool:
     if any(t.tag_ in FINITE_TAGS for t in tokens):
         return False
     return any(t.tag_ == "TO" and t.dep_ == "aux" and t.head.tag_ == "VB" for t in tokens)
-
-
-# set while ``qreas check`` reads a summary: its future claims report the source's plans
-FUTURE_REPORTS_FORECASTS: ContextVar[bool] = ContextVar("future_reports_forecasts", default=False)
-
-
-@functools.cache
-def _forecast_words() -> frozenset[str]:
-    return word_set("forecast_verbs.txt")
-
-
-def _forecast_restated(p_tokens: list[Any], h_tokens: list[Any]) -> bool:
-    """Does a future claim of a summary ("will cost 3.8 million") restate the source's
-    forecast or plan ("are expected to cost 3.8 million")? Every hedge of the premise is
-    a word of forecast or plan (``lexicons/forecast_verbs.txt``) and the claim speaks of
-    the future: a summary's "will" reports what its source expects, so the hedge does
-    not withhold the support. Only when checking a summary (``FUTURE_REPORTS_FORECASTS``):
-    in inference, an expectation does not entail the event."""
-    if not FUTURE_REPORTS_FORECASTS.get():
-        return False
-    hedges = [t for t in p_tokens if _is_hedge(t)]
-    return _future(h_tokens) and all(_forecast(t) for t in hedges)
-
-
-def _forecast(t: Any) -> bool:
-    """A forecast or plan of what is to come: a word of ``lexicons/forecast_verbs.txt``
-    with a "to"-infinitive ("are *expected* to cost", "*plans* to close", "is *due* to
-    open"); "an *estimated* 140 million a year" estimates a present figure."""
-    if t.lemma_.lower() not in _forecast_words():
-        return False
-    return any(
-        c.dep_ in ("xcomp", "ccomp") and any(x.dep_ == "aux" and x.tag_ == "TO" for x in c.children)
-        for c in t.children
-    )
-
-
-def _future(tokens: Any) -> bool:
-    return any(t.lower_ in ("will", "shall", "'ll") and t.tag_ == "MD" for t in tokens)
-
-
-def forecast_reported(hedge: Any, hdoc: Any) -> bool:
-    """``_forecast_restated`` for one premise hedge (the natural-logic proof's edit that
-    drops it): a forecast word, a claim in the future, a summary being checked."""
-    return FUTURE_REPORTS_FORECASTS.get() and _forecast(hedge) and _future(hdoc)
 
 
 def _hedged(tokens: list[Any]) -> bool:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.claim_frames import ANOTHER_MONTH
+from qreas.forecasts import forecast_reported
 from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
@@ -43,7 +44,6 @@ from qreas.natlog.relations import Rel, interval_relation, join, label_of, proje
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
 from qreas.types import Justification, Numset
-from qreas.verbal import forecast_reported
 
 # operators under which an edit's projection is decided by logic, not by the verbal
 # layer's coverage: downward and non-monotone ones (a hedge is its own edit)
