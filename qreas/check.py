@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from qreas.coreference import resolve
 from qreas.document import decide_resolved, read_document
+from qreas.forecasts import FUTURE_REPORTS_FORECASTS
 from qreas.sentences import split_sentences
 from qreas.types import ClaimVerdict, Prediction, Verdict
 
@@ -47,7 +48,11 @@ def check(reasoner: Reasoner, source: str, claims: str) -> list[ClaimVerdict]:
         quantities, _ = reasoner._quantities(cdoc)
         if not quantities:
             continue
-        pred: Prediction = decide_resolved(reasoner, document, text)
+        token = FUTURE_REPORTS_FORECASTS.set(True)  # a summary's "will" reports a plan
+        try:
+            pred: Prediction = decide_resolved(reasoner, document, text)
+        finally:
+            FUTURE_REPORTS_FORECASTS.reset(token)
         spans = tuple(_char_span(cdoc, q.start, q.end, sentence.start) for q in quantities)
         out.append(
             ClaimVerdict(

@@ -228,15 +228,34 @@ def once_event_date(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
     different years cannot both hold. A repeatable event ("won the title in 2019" /
     "in 2021") may have happened on both dates, and another subject is another event."""
     pv, hv = _date_verb(pdoc, p), _date_verb(hdoc, h)
-    if pv is None or hv is None or pv.lemma_.lower() != hv.lemma_.lower():
+    if pv is None or hv is None:
         return False
-    if not (once_event_verb(pv) and once_event_verb(hv)):
+    if pv.lemma_.lower() == hv.lemma_.lower():
+        if not (once_event_verb(pv) and once_event_verb(hv)):
+            return False
+    elif not (once_event_verb(pv) and _synonym_verbs(pv, hv)):
         return False
     if _counted_doers(pv) or _counted_doers(hv):
         return False  # "14,200 runners finished the race in 2023": a yearly count, not a thing's one end
     if {c.lower_ for c in pv.children} & ONCE_ADVERBS != {c.lower_ for c in hv.children} & ONCE_ADVERBS:
         return False  # "first" against "last" (or one of them unsaid): other times
     return _same_subject(_subject_lemmas(pv), _subject_lemmas(hv)) or _same_subject(_theme(pv), _theme(hv))
+
+
+def _verb_phrase(verb: Any) -> str:
+    """A verb's WordNet lemma with its particle ("set up" -> "set_up")."""
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    return "_".join([verb.lemma_.lower(), *particles])
+
+
+def _synonym_verbs(pv: Any, hv: Any) -> bool:
+    """Two verbs WordNet gives as synonyms ("founded" / "established", "set up"): one
+    event told in other words, so a one-time event's date is one date. Only synonyms:
+    a more general verb ("created") may say another doing of the thing."""
+    from qreas.natlog import lexical
+    from qreas.natlog.relations import Rel
+
+    return lexical.relation(_verb_phrase(pv), _verb_phrase(hv), "VERB") == Rel.EQ
 
 
 def _theme(verb: Any) -> set[str]:

@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
+from qreas.ellipsis import restored_docs
+from qreas.measure_adjectives import measured_noun_clash, own_measure
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
 from qreas.rival_mentions import disjoint, inside, restated, rival
@@ -75,11 +77,11 @@ def read_document(reasoner: Reasoner, text: str) -> Document:
     """Split, parse, resolve and index ``text``."""
     sentences = split_sentences(text)
     docs = reasoner.parse_many([s.text for s in sentences])
-    originals = [docs[reasoner._clip(s.text)] for s in sentences]
+    originals = restored_docs(reasoner, [docs[reasoner._clip(s.text)] for s in sentences])
     resolved, names = resolve(originals)
-    changed = reasoner.parse_many([t for t, s in zip(resolved, sentences, strict=True) if t != s.text])
+    changed = reasoner.parse_many([t for t, d in zip(resolved, originals, strict=True) if t != d.text])
     rdocs = [
-        changed[reasoner._clip(t)] if t != s.text else doc
+        changed[reasoner._clip(t)] if t != doc.text else doc
         for t, s, doc in zip(resolved, sentences, originals, strict=True)
     ]
     keys = tuple(content_keys(doc) for doc in rdocs)
@@ -224,7 +226,8 @@ def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     if pred.label != "entailment":
         return pred
     found = rival(pdoc, hdoc, pred.justifications, pred.premise_quantities)
-    if found is None:
+    singles = [j for j in pred.justifications if len(j.premise) == 1]
+    if found is None or any(own_measure(pdoc, hdoc, j.hypothesis, j.premise[0]) for j in singles):
         return pred
     label, h, q = found
     return replace(pred, label=label, reason=f"'{h.text}' speaks of what '{q.text}' measures")
@@ -235,6 +238,7 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     number is a contradiction (``qreas.rival_mentions.restated``)."""
     stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
     found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
+    found = found or measured_noun_clash(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities)
     if found is None:
         return pred
     h, p = found

@@ -25,6 +25,9 @@ from qreas.natlog.lexical import known_noun
 from qreas.types import Numset
 
 SUBJECTS = ("nsubj", "nsubjpass")
+# entity types of the recogniser that make a capitalised dictionary word a name ("*Marrow*
+# had 42 percent", a club, though WordNet knows the word as a noun)
+NAMED = frozenset({"ORG", "PERSON", "GPE", "NORP", "FAC"})
 COMPARATIVES = ("more", "fewer", "less")
 CLAUSES = ("advcl", "conj", "xcomp", "acl", "ccomp")  # a subjectless clause: its head's subject
 
@@ -72,9 +75,16 @@ def holder_names(doc: Any, q: Numset) -> frozenset[str]:
     if subj is None:
         return frozenset()
     words = [t for t in subj.subtree if t.pos_ == "PROPN"]
-    if all(t.is_sent_start and known_noun(t.lower_) for t in words):
-        return frozenset()  # "Cloud revenue grew": a capital, not a name
+    if all(t.is_sent_start and known_noun(t.lower_) and not _named_subject(t) for t in words):
+        return frozenset()  # "Cloud revenue grew": a capital, not a name ("Marrow had": a team's)
     return _names(subj)
+
+
+def _named_subject(t: Any) -> bool:
+    """A capitalised dictionary word that is the subject itself, not a modifier of a
+    common noun, and that the recogniser takes for a name ("*Marrow* had 42 percent";
+    not "*House* prices rose", where it modifies "prices")."""
+    return t.dep_ in SUBJECTS and t.ent_type_ in NAMED
 
 
 def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
@@ -85,7 +95,22 @@ def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
         return []
     args = [c for c in verb.children if c.dep_ in (*SUBJECTS, "dobj", "attr")]
     args += [o for c in verb.children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
+    args += _compared(doc, q)
     return [n for n in (_names(a) for a in args) if n]
+
+
+def _compared(doc: Any, q: Numset) -> list[Any]:
+    """The other party of a figure that measures a comparison ("48 seconds *ahead of*
+    Selam Tadesse", "9.4 seconds *behind* Carl Ott", "12 points *more than* Bell"): the
+    gap is a fact about both, so a claim whose holder is that party ("Tadesse finished
+    48 seconds behind") speaks of the same figure."""
+    num = doc[q.number_index]
+    noun = num.head if num.dep_ == "nummod" else num
+    if noun.dep_ != "npadvmod":
+        return []
+    word = noun.head
+    preps = [word] if word.pos_ == "ADP" else [c for c in word.children if c.dep_ == "prep"]
+    return [o for p in preps for o in p.children if o.dep_ == "pobj"]
 
 
 def other_holder(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:

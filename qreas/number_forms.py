@@ -357,8 +357,30 @@ def and_a_half(doc: Any, quantities: list[Numset]) -> list[Numset]:
             continue
         m, part = measures[0], half.lo / 100
         whole = m.with_(lo=m.lo + part, hi=m.hi + part, end=half.end, text=doc[m.start : half.end].text)
+        whole = _hedged_whole(doc, whole, part)
         out = [q for q in out if q is not m and q is not half] + [whole]
     return sorted(out, key=lambda q: (q.start, q.end))
+
+
+def _hedged_whole(doc: Any, whole: Numset, grain: float) -> Numset:
+    """ "*about* an hour and a half", "*nearly* a year and a half": a hedge or bound
+    written before the measure bounds the whole measure (1.5 hours), not its first part;
+    the article measure is read bare, so the hedge is read here. The figure is said to
+    the fraction it names (``grain``: half an hour), so "about" reaches as far as that
+    rounding does (within the usual cap)."""
+    from qreas.numbers import bound_interval, modifier_before
+
+    if not whole.is_exact:
+        return whole
+    mod = modifier_before([t.lower_ for t in doc[max(0, whole.start - 3) : whole.start]])
+    if mod is None or mod.kind == "exact":
+        return whole
+    lo, hi, lo_open, hi_open, approximate = bound_interval(whole.lo, mod, grain=grain)
+    start = whole.start - mod.length
+    return whole.with_(
+        lo=lo, hi=hi, lo_open=lo_open, hi_open=hi_open, approximate=approximate,
+        start=start, text=doc[start : whole.end].text,
+    )  # fmt: skip
 
 
 def compound_measures(doc: Any, quantities: list[Numset]) -> list[Numset]:

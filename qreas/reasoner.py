@@ -79,6 +79,7 @@ from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
 from qreas.document import decide_document, document_of, is_document, sentence_texts
 from qreas.equations import _Solutions, _solutions
+from qreas.forecasts import forecast_restated
 from qreas.holder_agreement import another_entitys
 from qreas.justify import _includes, _joint, _justify
 from qreas.label_rules import _absorb_arithmetic, _label, _tags
@@ -386,7 +387,9 @@ class Reasoner:
             verbal = _absorb_arithmetic(verbal, justs, pdoc, hdoc)
             if verbal.hedged and justs:
                 used = [q for j in justs if j.verdict == "entails" for q in j.premise]
-                if used and not any(hedged_over(pdoc, q.start, q.end) for q in used):
+                clear = used and not any(hedged_over(pdoc, q.start, q.end) for q in used)
+                # or a checked summary's "will" restates the source's forecast (qreas.forecasts)
+                if clear or forecast_restated(pdoc, hdoc):
                     verbal = replace(verbal, hedged=False)
         label, reason = _label(justs, verbal)
         if cfg.natlog in ("hybrid", "proof"):

@@ -204,6 +204,19 @@ def _added(doc: Any, q: Numset) -> bool:
     return any(t.lower_ in ADDED for t in near)
 
 
+ROUNDING_SLACK = 0.1  # how far outside its range a hedged figure may round a stated one
+
+
+def _far(p: Numset, h: Numset) -> bool:
+    """Is the stated figure ``p`` more than ``ROUNDING_SLACK`` of the hedged figure's
+    size outside its range ("about 26,000" for 62,000; "about 98,000" for 88,410)? A
+    summary rounds loosely ("about 1,500" for 1,450, "nearly 3 million" for 2.94
+    million), but a hedge does not reach a figure a tenth away from what it says."""
+    (plo, phi), (hlo, hhi) = _base(p), _base(h)
+    slack = ROUNDING_SLACK * max(abs(hlo), abs(hhi))
+    return phi < hlo - slack or plo > hhi + slack
+
+
 def _content(doc: Any) -> set[str]:
     return {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN", "VERB", "ADJ") and not t.is_stop}
 
@@ -253,11 +266,13 @@ def restated(
         and _same_doing(_governor(pdoc, p), h_head)
         and _same_subject(_governor(pdoc, p), h_head)
     ]
-    if len(placed) != 1 or not disjoint(placed[0], h) or h.approximate or _added(pdoc, placed[0]):
+    if len(placed) != 1 or not disjoint(placed[0], h) or _added(pdoc, placed[0]):
         return None
     p_gov = _governor(pdoc, placed[0])
     if p_gov.pos_ == "ADJ" and h_head.pos_ == "ADJ" and p_gov.lemma_.lower() != h_gov:
         return None  # "212 kilometres long" / "40 metres high": another measure of a thing
+    if h.approximate and not _far(placed[0], h):
+        return None  # "about 1,500" for 1,450: a loose rounding, not another number
     (p_name, p_neg), (h_name, h_neg) = _clause_facts(pdoc, placed[0]), _clause_facts(hdoc, h)
     if p_neg or h_neg or (p_name and h_name and p_name != h_name):
         return None  # a negated doing, or another named holder's figure ("Solberg owns 20%")

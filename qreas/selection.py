@@ -137,7 +137,28 @@ def implied_keys(doc: Any) -> frozenset[str]:
     if any(t.lemma_.lower() in _result_words() and t.pos_ == "VERB" for t in doc):
         out.add(SCORE_KEY)
     out |= _nominalised(doc)
+    out |= _dated_synonyms(doc)
     return frozenset(out)
+
+
+def _dated_synonyms(doc: Any) -> set[str]:
+    """The WordNet synonyms of a verb a year dates ("was *set up* in 1986": found,
+    establish): the source tells the one-time event in its own words ("was founded in
+    1968"), and the claim must find that sentence to be checked against its year. Only
+    the verbs of years, and only synonyms (one WordNet synset), so few keys are added."""
+    from qreas.natlog.lexical import _synsets
+
+    out: set[str] = set()
+    for t in doc:
+        if not (t.like_num and len(t.text) == 4 and t.text.isdigit()):
+            continue
+        verb = t.head.head if t.head.pos_ == "ADP" else t.head
+        if verb.pos_ != "VERB":
+            continue
+        phrase = "_".join([verb.lemma_.lower(), *(c.lower_ for c in verb.children if c.dep_ == "prt")])
+        for synset in _synsets(phrase, "VERB")[:2]:
+            out |= {n.lower() for n in synset.lemma_names() if "_" not in n}
+    return out
 
 
 def _nominalised(doc: Any) -> set[str]:
