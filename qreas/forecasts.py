@@ -67,3 +67,9 @@ def forecast_reported(hedge: Any, hdoc: Any) -> bool:
     """``forecast_restated`` for one premise hedge (the natural-logic proof's operator
     that makes its scope opaque)."""
     return FUTURE_REPORTS_FORECASTS.get() and forecast(hedge) and future(hdoc)
+
+
+def restated_forecasts(ops: list[Any], pdoc: Any, hdoc: Any) -> list[Any]:
+    """The premise's operators without the forecast words a checked summary's "will"
+    restates ("are expected to cost" / "will cost"): no frame around the figure."""
+    return [o for o in ops if not (0 <= o.index < len(pdoc) and forecast_reported(pdoc[o.index], hdoc))]

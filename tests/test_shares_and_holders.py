@@ -105,3 +105,17 @@ def test_bare_comparative_of_two_holders(reasoner, premise, hypothesis, label):
 def test_share_derivations_keep_to_their_own_group(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "hypothesis,label",
+    [
+        ("The club has fewer than 80 members, and 25% of them are coaches.", "contradiction"),
+        ("20 members of the club are coaches.", "entailment"),
+    ],
+)
+def test_a_share_of_them_counts_the_part_not_the_whole(reasoner, hypothesis, label):
+    # "25% of them are coaches" counts coaches; the hypothesis' "fewer than 80 members"
+    # restates the whole, which the share does not change
+    pred = reasoner.predict("A club has 80 members, and 25% of them are coaches.", hypothesis)
+    assert pred.label == label

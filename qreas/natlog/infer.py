@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.claim_frames import ANOTHER_MONTH
-from qreas.forecasts import forecast_reported
+from qreas.forecasts import restated_forecasts
 from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.matching import Interval, relate
@@ -501,8 +501,7 @@ def prove(
     when the caller has parsed them)."""
     hq = [j.hypothesis for j in justs]
     p_ops, h_ops = _unshared(_operators(pdoc, tuple(premise)), _operators(hdoc, tuple(hq)))
-    # a checked summary's "will" restates the source's forecast ("expected to"): no frame
-    p_ops = [o for o in p_ops if not (0 <= o.index < len(pdoc) and forecast_reported(pdoc[o.index], hdoc))]
+    p_ops = restated_forecasts(p_ops, pdoc, hdoc)  # a summary's "will" for "expected to": no frame
     a = A.Alignment()
     # places and orders the hypothesis states (qreas.natlog.places); the quantities
     # they account for ("fifth", the "two" of "the top two") are no edits of their own

@@ -53,6 +53,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     relative_shares,
     remainders,
     rest_of_total,
+    same_event_years,
     scores,
     series_order,
     share_wholes,

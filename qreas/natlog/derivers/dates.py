@@ -9,11 +9,8 @@
 - "signed in 1882 ... opened in 1895" -> opened 13 years after it was signed (the
   years between two dated events), and "opened in 1895, 13 years after the treaty
   was signed" -> signed in 1882 (back from a dated event);
-- the year of the same event of one definite subject, restated in the hypothesis'
-  terms ("born in 1911" / "born before 1900"), and the start or end year of a span
-  ("lasted from 1948 until 1949" / "ended in 1949").
-
-Days between dates are in ``day_spans``.
+The year of the same event of one definite subject is in ``same_event_years``, days
+between dates in ``day_spans``.
 
 The meaning of each operation is in ``qreas.temporal`` (the suite oracle's
 conventions); here are the readings of the words. The operation's words (the
@@ -31,7 +28,7 @@ from qreas import temporal
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.trees import subtree
-from qreas.once_events import SUBJECT_DEPS, month_of, once_event_verb
+from qreas.once_events import SUBJECT_DEPS
 from qreas.types import Numset, fmt_number
 from qreas.units import registry
 
@@ -511,106 +508,3 @@ def _participants(doc: Any, verb: Any | None) -> frozenset[str]:
         if (c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN")
         or (c.dep_ in objects and c.pos_ in ("NOUN", "PROPN"))
     )
-
-
-# --- the year of the same event -------------------------------------------------------------
-
-
-def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
-    """The subject of a verb, as a lemma, when it names one definite thing (a name,
-    or a noun with "the" or a possessive): then its event happens once. ``agent``: the
-    doer of a passive verb instead ("was run by Lev Arran": Arran), if it has one."""
-    subj = _subject(verb) if verb is not None else None
-    if agent and verb is not None:
-        by = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
-        subj = by[0] if by else subj
-    if subj is None:
-        return None
-    definite = subj.pos_ == "PROPN" or any(
-        c.dep_ == "poss"
-        or (c.dep_ == "det" and c.lower_ == "the")
-        or (c.dep_ == "compound" and any(_name_like(t) for t in c.subtree))  # "Tarrow railway station"
-        for c in subj.children
-    )
-    return _lemma(subj) if definite else None
-
-
-def _subjects(doc: Any, verb: Any) -> tuple[str | None, str | None]:
-    return _definite_subject(doc, verb), _introduced(doc, verb)
-
-
-def _introduced(doc: Any, verb: Any) -> str | None:
-    """The lemma of a subject a text introduces with "a" ("*A chapel* was built on the
-    site in the 1760s"): a later "the chapel" is that one, so its building is the same
-    event."""
-    subj = _subject(verb) if verb is not None else None
-    if subj is None or not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in subj.children):
-        return None
-    return _lemma(subj)
-
-
-def _name_like(t: Any) -> bool:
-    """A proper noun, or a capitalised word the tagger missed as one (an unknown place
-    name at the start of a sentence is often tagged a common noun)."""
-    return t.pos_ == "PROPN" or (t.is_title and (t.i > 0 or bool(t.ent_type_)))
-
-
-@deriver("event-year")
-def event_year(ctx: Context) -> Iterator[Derived]:
-    """The premise's year of the event the hypothesis dates: the same verb of the same
-    definite subject ("Greta was born in 1911" / "Greta was born before 1900": one
-    birth), or the start or end of a span ("lasted from 1948 until 1949" / "ended in
-    1949"). "before / after / in" said of a one-off happening of a definite thing are
-    about that happening (the suite's convention), so another year contradicts."""
-    h, doc = ctx.h, ctx.pdoc
-    if h.kind != "year":
-        return
-    hverb = _verb(ctx.hdoc, h.number_index)
-    activity = None
-    aspect = {*_words()["start"], *_words()["end"]}
-    if hverb is not None and hverb.dep_ == "xcomp" and _lemma(hverb.head) in aspect:
-        activity, hverb = hverb, hverb.head  # "began running the club in 1958": the start of running
-    who = _definite_subject(ctx.hdoc, hverb)
-    if hverb is None or who is None:
-        return
-    same = [
-        q
-        for q in ctx.premise
-        if q.kind == "year"
-        and q.verb == _lemma(hverb)
-        and who in _subjects(doc, _verb(doc, q.number_index))
-        and not (IN_DOCUMENT.get() and _narrower(_subject(hverb), _subject(_verb(doc, q.number_index))))
-    ]
-    # in a document a claim may speak of another occurrence of a repeatable event ("won
-    # an award in 2015" against the source's 2011): the year is another event's
-    once_words = {w for c in ONCE for w in _words()[c]}
-    repeat = IN_DOCUMENT.get() and not (
-        once_event_verb(hverb)
-        or _lemma(hverb) in once_words
-        or any(v is not None and once_event_verb(v) for v in (_verb(doc, q.number_index) for q in same))
-    )  # the premise may mark the event as the last ("moved to its present offices")
-    if len(same) == 1 and not repeat and month_of(ctx.hdoc, h) in (None, month_of(doc, same[0])):
-        q = same[0]  # ("in October 2024": the month is part of the date)
-        # a thing's origin, birth, start or end happens once: the verb is the event both
-        # date, and a year of another event of the text ("the railway arrived in 1868")
-        # in the hypothesis' century does not decide. Repeatable doings ("lent 203 drums
-        # in 2011") may recur in another year, so there the verb is left to the proof.
-        pverb = _verb(doc, q.number_index)
-        once = _lemma(hverb) in once_words
-        p_words = frozenset({pverb.i}) if pverb is not None and once else frozenset()
-        h_words = frozenset({hverb.i}) if once else frozenset()
-        yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the same event", (q,), p_words, h_words)
-    edge = {"start": 0, "end": 1}
-    for side, k in edge.items():
-        if _lemma(hverb) not in _words()[side]:
-            continue
-        for (span,) in (s for s in _spans(ctx) if len(s) == 1):
-            verb = _verb(doc, span.number_index)
-            if who not in (_definite_subject(doc, verb), _definite_subject(doc, verb, agent=True)):
-                continue
-            if activity is not None and (verb is None or _lemma(verb) != _lemma(activity)):
-                continue  # the span of another activity
-            year = (span.lo, span.hi)[k]
-            p_words = frozenset({verb.i}) if verb is not None and activity is None else frozenset()
-            equation = f"{side} of {span.text} = {fmt_number(year)}"
-            yield Derived(_value(h, year, year), equation, (span,), p_words, frozenset({hverb.i}))

@@ -24,7 +24,6 @@ from qreas.natlog.derived import Context, Derived, deriver, reference_year
 from qreas.natlog.derivers.dates import (
     _age_words,
     _dated,
-    _definite_subject,
     _duration_years,
     _lemma,
     _same_subject,
@@ -34,6 +33,7 @@ from qreas.natlog.derivers.dates import (
     _year_seconds,
     _years_text,
 )
+from qreas.natlog.derivers.same_event_years import _definite_subject
 from qreas.types import Numset, fmt_number
 
 

@@ -34,6 +34,8 @@ def share_of_base(ctx: Context) -> Iterator[Derived]:
         partitive = noun_head.head.lower_ == "of" and noun_head.head.dep_ == "prep"
         if not partitive and not _of_whom(noun_head) and anaphoric is None:
             continue
+        if anaphoric is not None and not same_predicate(ctx.pdoc, anaphoric, ctx.hdoc, h):
+            continue  # "300 seniors, and 50% of them have cars" / "300 seniors": the whole, not the part
         for share in ctx.premise:
             # an approximate share counts with its bound side ("almost half": under half,
             # so under half the base); "about half" only against an approximate count
