@@ -54,7 +54,7 @@ def place(doc: Any, t: Any) -> Place | None:
     if value is None and low == "next" and suffix:  # "next to last"
         value = 2
     extra: set[int] = set()
-    from_end = False
+    from_end = shared = False
     if value is not None:
         if _numberish_before(doc, t.i):  # "a third", "30 second"
             return None
@@ -73,6 +73,7 @@ def place(doc: Any, t: Any) -> Place | None:
     elif low in CHART_WORDS and (k := _number_after(doc, t.i)) is not None:
         value = int(number_value(doc[k]) or 0)  # "reached *number 4*", "peaked at No. 2": a chart place
         span, extra = Span(value, value), set(range(t.i, k + 1))  # "number" heads the phrase
+        shared = True
     elif low in w["within"]:  # "on the podium": the first three
         span = Span(1, w["within"][low])
     elif (fixed := _place_word(doc, t)) is not None:
@@ -96,7 +97,7 @@ def place(doc: Any, t: Any) -> Place | None:
     if field is not None:
         tokens |= field.tokens
     event = event_of(doc, verb, tokens | holder.tokens)
-    return Place(frozenset(tokens), event, t.i, negated(verb), holder, span, from_end, field)
+    return Place(frozenset(tokens), event, t.i, negated(verb), holder, span, from_end, field, shared)
 
 
 CHART_WORDS = frozenset({"number", "no.", "no"})  # a place in a chart: "number 4", "No. 1"

@@ -150,6 +150,9 @@ class Place(Fact):
     span: Span = Span(1, INF)  # places counted from the front, or from the end
     from_end: bool = False
     field: Field | None = None
+    # a chart place ("reached number 4") is held at a time: other records hold it at
+    # others, so it excludes no other holder, as a place in one race does
+    shared: bool = False
 
 
 @dataclass(frozen=True)

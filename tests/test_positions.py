@@ -208,3 +208,14 @@ def test_other_events_and_ties_are_left_alone(reasoner):
         ).label
         != "contradiction"
     )
+
+
+def test_a_chart_place_excludes_no_other_record(reasoner):
+    # "reached number 6" is held at a time: another album of the band may reach it too
+    premise = (
+        "The Tidewater are a folk band from Port Vell. Their first album was released in 2010. "
+        "Their second album, Salt Roads, reached number 6 on the national chart in 2014. "
+        "Their third album, Grey Lantern, came out in 2018. The band has five members."
+    )
+    pred = reasoner.predict(premise, "Grey Lantern reached number 6 on the national chart.")
+    assert pred.label == "neutral"

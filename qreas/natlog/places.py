@@ -55,7 +55,7 @@ def _place_claim(r: Ranking, c: Place) -> tuple[Rel, str]:
         return Rel.IND, f"{key}: the field's size is not stated"
     p = r.place_of(key)
     if p is None:
-        if r.held_by_others(key, claimed):
+        if r.held_by_others(key, claimed) and not c.shared:
             return Rel.ALT, f"place {claimed} is another participant's (no ties)"
         return Rel.IND, f"{key}: no place stated"
     return span_relation(p, claimed), f"{key}: place {p} vs {claimed}"
