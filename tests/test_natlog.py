@@ -148,6 +148,22 @@ def test_a_subject_is_outside_the_scope_of_an_object_or_adjunct_quantifier(marks
     assert m["hikers"] == "↑" and m["water"] == "↓"
 
 
+@pytest.mark.parametrize(
+    "hypothesis, label",
+    [
+        ("About 30,000 soldiers died from disease.", "entailment"),  # two thirds of about 45,000
+        ("About 20,000 soldiers died from disease.", "contradiction"),
+        ("Fewer than 10,000 soldiers died in the war.", "contradiction"),
+    ],
+)
+def test_an_estimated_number_is_approximate_not_hedged(reasoner, hypothesis, label):
+    # "an estimated 45,000" is the number's approximation, asserted as "about" is; no modal
+    premise = "An estimated 45,000 soldiers died in the war, two thirds of them from disease."
+    assert reasoner.predict(premise, hypothesis).label == label
+    m_ops = reasoner.prove(premise, hypothesis)[1]
+    assert "hedge dropped" not in m_ops.table()
+
+
 # ------------------------------------------------------------------ proofs of invented pairs
 
 

@@ -308,6 +308,9 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     parsed = {
         i: q for q in quantities for i in range(q.start, q.end) if doc[i].like_num or i == q.number_index
     }
+    # "an *estimated* 45,000": a word the quantity parser read as the number's
+    # approximation is part of the quantity, no modal over its clause
+    approximations = {i for q in quantities if q.approximate for i in range(q.start, q.number_index)}
     ops: list[Operator] = []
     for t in doc:
         lower, lemma = t.lower_, t.lemma_.lower()
@@ -378,7 +381,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             comp = [c for c in t.children if c.dep_ in ("xcomp", "ccomp")]
             if comp:
                 ops.append(Operator(lemma, t.i, depth_of(t), tuple((subtree(c), "refuse") for c in comp)))
-        if hedge_word(t):
+        if hedge_word(t) and t.i not in approximations:
             head = t.head if t.dep_ in ("aux", "advmod", "acomp") else t
             ops.append(Operator(lemma, t.i, depth_of(t), ((subtree(head) - {t.i}, "opaque"),)))
         if lower in ("if", "unless") and t.dep_ == "mark" and not embedded_question(t):  # "asked if"
