@@ -164,6 +164,22 @@ def test_an_estimated_number_is_approximate_not_hedged(reasoner, hypothesis, lab
     assert "hedge dropped" not in m_ops.table()
 
 
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a part noun ("half", "end", "section": WordNet's kinds of part) narrows its whole
+        ("No cyclist crashed during the race.", "No cyclist crashed during the first half of the race.",
+         "entailment"),
+        ("Fewer than 4 fouls were called in the match.",
+         "Fewer than 4 fouls were called in the second half of the match.", "entailment"),
+        ("Lena crashed during the race.", "Lena crashed during the first half of the race.", "neutral"),
+        ("Lena crashed during the first half of the race.", "Lena crashed during the race.", "entailment"),
+    ],
+)
+def test_a_part_of_an_aligned_whole_narrows_it(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
 # ------------------------------------------------------------------ proofs of invented pairs
 
 

@@ -94,6 +94,7 @@ RESTRICTOR_REPLACED = "modifier of a quantified noun replaced"  # "300 *apple* t
 JUDGED_RELATIONS = frozenset({Rel.ALT, Rel.FWD, Rel.REV})
 NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
+PART_OF_WHOLE = "a part of what the premise speaks of"  # "in the *first half of* the final"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
 JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym or hypernym"
@@ -104,7 +105,7 @@ JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym 
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
     {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT,
-     JUDGED_TROPONYM}
+     JUDGED_TROPONYM, PART_OF_WHOLE}
     | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
@@ -356,7 +357,21 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         rel, note = coordinated_head(t, False, a.h_used) or (rel, "head")
+        if rel is Rel.IND and _part_of_aligned(t, a.h_used):
+            rel, note = Rel.REV, PART_OF_WHOLE  # "in the final" / "in the *first half of* the final"
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), note))
+
+
+
+def _part_of_aligned(t: Any, used: set[int]) -> bool:
+    """A noun of a part (WordNet's kinds of *part*: half, end, middle, section, rest)
+    whose "of" takes an aligned word: it narrows that whole to a part of it, as a
+    modifier narrows its head (mereological inclusion: the first half of a match is
+    in the match)."""
+    lemma = t.lemma_.lower()
+    if t.pos_ != "NOUN" or not (lemma == "part" or lexical.is_kind_of(lemma, "part")):
+        return False
+    return any(g.i in used for c in t.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj")
 
 
 def _novel(t: Any, pdoc: Any) -> bool:
