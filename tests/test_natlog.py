@@ -180,6 +180,22 @@ def test_a_part_of_an_aligned_whole_narrows_it(reasoner, premise, hypothesis, la
     assert reasoner.predict(premise, hypothesis).label == label
 
 
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # an ordinal superlative is the k-th of its scale; the bare superlative the first
+        ("The Kelso bridge is the second-longest bridge in the county.",
+         "The Kelso bridge is the longest bridge in the county.", "contradiction"),
+        ("Mount Arda is the third highest peak of the range.", "Mount Arda is the highest peak of the range.",
+         "contradiction"),
+        ("Mount Arda is the third highest peak of the range.", "Mount Arda is a peak of the range.",
+         "entailment"),
+    ],
+)
+def test_a_dropped_rank_of_a_superlative_is_another_rank(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
 # ------------------------------------------------------------------ proofs of invented pairs
 
 

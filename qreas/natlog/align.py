@@ -95,6 +95,7 @@ JUDGED_RELATIONS = frozenset({Rel.ALT, Rel.FWD, Rel.REV})
 NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
 PART_OF_WHOLE = "a part of what the premise speaks of"  # "in the *first half of* the final"
+SUPERLATIVE_RANK = "another rank on the superlative's scale"  # "the *second*-tallest" / "the tallest"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
 JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym or hypernym"
@@ -105,7 +106,7 @@ JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym 
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
     {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT,
-     JUDGED_TROPONYM, PART_OF_WHOLE}
+     JUDGED_TROPONYM, PART_OF_WHOLE, SUPERLATIVE_RANK}
     | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
@@ -319,6 +320,10 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
     content = content_flags(pdoc)
     p_free = {i for i, c in enumerate(content) if c and i not in a.p_used}
     named = {pdoc[i].lower_ for i in a.p_used if pdoc[i].pos_ == "PROPN"}
+    for t in pdoc:  # a rank the premise's superlative has and the hypothesis' has not
+        if t.i not in a.p_used and not content[t.i] and (ranked := _superlative_rank(t, a.p_used)):
+            a.edits.append(Edit("DEL", t.text, "", *ranked[:1], t.i, None, frozenset({t.i}), ranked[1]))
+            a.p_used.add(t.i)
     for t in _maximal_subtrees(pdoc, p_free):
         text = " ".join(x.text for x in t.subtree)
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.FWD
@@ -329,6 +334,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             rel, note = Rel.EQ, REPEATED_NAME  # a name said again refers to the same one
         if _novel(t, hdoc):  # a conjunct the hypothesis says elsewhere is a misalignment
             rel, note = coordinated(t, deleted=True) or (rel, note)  # "fish *or meat*": ⊐
+        rel, note = _superlative_rank(t, a.p_used) or (rel, note)
         a.edits.append(Edit("DEL", text, "", rel, t.i, None, trees.subtree(t), note))
         p_free -= trees.subtree(t)
     h_free = {i for i, c in enumerate(content_flags(hdoc)) if c and i not in a.h_used}
@@ -343,6 +349,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             )
             rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
+        rel, note = _superlative_rank(t, a.h_used) or (rel, note)
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
         h_free -= trees.subtree(t)
     # a word whose dependents are aligned but which is not ("David *lost* 79 oranges" /
@@ -361,6 +368,21 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             rel, note = Rel.REV, PART_OF_WHOLE  # "in the final" / "in the *first half of* the final"
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), note))
 
+
+
+def _superlative_rank(t: Any, used: set[int]) -> tuple[Rel, str] | None:
+    """An ordinal on an aligned superlative ("the *second*-tallest", "the *third*
+    largest"), dropped or added: a superlative alone is the first of its scale, so
+    another rank is an alternative (|), not a modifier that narrows (Bierwisch 1989: an
+    ordinal superlative picks the k-th of the scale)."""
+    from qreas.natlog.derivers.superlatives import _superlative_after
+    from qreas.positions import ordinal_value
+
+    rank = ordinal_value(t.lower_)
+    sup = _superlative_after(t.doc, t.i) if rank is not None else None
+    if sup is None or sup.i not in used:
+        return None
+    return (Rel.EQ if rank == 1 else Rel.ALT), SUPERLATIVE_RANK
 
 
 def _part_of_aligned(t: Any, used: set[int]) -> bool:
