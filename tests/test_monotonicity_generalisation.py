@@ -101,6 +101,9 @@ def test_determiner_substitutions(reasoner, premise, hypothesis, gold):
         ("A grandmother and her three grandsons were rescued.", "Four people were rescued.", E),
         ("A grandmother and her three grandsons were rescued.", "Three people were rescued.", C),
         ("A pilot and his daughter were hurt.", "Two people were hurt.", E),
+        # a named person is one of the group
+        ("Anna Harlow and two engineers founded the firm.", "Three people founded the firm.", E),
+        ("Piet Mol and three nurses staffed the clinic.", "Two people staffed the clinic.", C),
     ],
 )
 def test_described_groups_of_people(reasoner, premise, hypothesis, gold):

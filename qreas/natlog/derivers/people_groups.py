@@ -4,7 +4,8 @@ daughters" three.
 
 A noun of a fixed group size (lexicons/group_sizes.tsv), "twin" on a plural person
 noun, a collective noun with an "of" numeral (lexicons/collective_people.txt), and a
-coordination of person descriptions ("a father and his son": one and one) each say how
+coordination of person descriptions ("a father and his son": one and one; a named
+person is one, "Anna Harlow and two engineers": three) each say how
 many people the phrase describes. The group is the participant the clause speaks of,
 so the count is exact: "A couple adopted a dog" -> "Two people adopted a dog" (E) and
 "Three people adopted a dog" (C, as for a different bare number of the same event).
@@ -20,6 +21,7 @@ from qreas.lexicon import lines, word_set
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.kinds import is_kind_of
 from qreas.natlog.derivers.people import _counts_people, _noun, person_words, roles
+from qreas.natlog.frames import person_name
 from qreas.numbers import parse_number_words
 from qreas.types import Numset
 
@@ -50,6 +52,10 @@ def _number(t: Any) -> float | None:
 def _size(t: Any, counted: dict[int, float]) -> tuple[float, frozenset[int]] | None:
     """The number of people a noun phrase's head describes, with its words."""
     lemma, low = t.lemma_.lower(), t.lower_
+    if t.pos_ == "PROPN":  # "Anna Harlow and two engineers": a named person is one
+        if not person_name(t):
+            return None
+        return 1.0, frozenset({t.i, *(c.i for c in t.children if c.dep_ in ("compound", "flat"))})
     if low in group_sizes() or lemma in group_sizes():
         return float(group_sizes().get(low, group_sizes().get(lemma, 0))), frozenset({t.i})
     if lemma in collective_nouns():  # "a family of four"
@@ -100,7 +106,7 @@ def described_groups(doc: Any, premise: Sequence[Numset] = ()) -> Iterator[tuple
         if q.kind == "amount" and q.is_exact and q.number_index < len(doc)
     }
     for t in doc:
-        if t.dep_ not in ARGUMENTS or t.pos_ != "NOUN":
+        if t.dep_ not in ARGUMENTS or t.pos_ not in ("NOUN", "PROPN"):
             continue
         conjuncts = [t, *(c for c in t.conjuncts if c.i > t.i)]
         sizes = [_size(c, counted) for c in conjuncts]
@@ -108,6 +114,8 @@ def described_groups(doc: Any, premise: Sequence[Numset] = ()) -> Iterator[tuple
             continue
         if len(conjuncts) == 1 and not _group_word(t):
             continue  # a single person or a counted noun: the other derivers read it
+        if all(c.pos_ == "PROPN" for c in conjuncts):
+            continue  # names alone: ``people.named_count`` reads a list of names
         total = sum(s[0] for s in sizes if s is not None)
         words = frozenset(i for s in sizes if s is not None for i in s[1])
         text = doc[t.left_edge.i : conjuncts[-1].right_edge.i + 1].text
