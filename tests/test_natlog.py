@@ -196,6 +196,18 @@ def test_a_dropped_rank_of_a_superlative_is_another_rank(reasoner, premise, hypo
     assert reasoner.predict(premise, hypothesis).label == label
 
 
+@pytest.mark.parametrize(
+    "premise, hypothesis",
+    [
+        ("Luna sold 40 paintings.", "Kai sold 40 paintings."),
+        ("Luna's bakery sold 300 loaves.", "Kai's bakery sold 300 loaves."),
+    ],
+)
+def test_another_name_in_the_same_position_is_another_individual(reasoner, premise, hypothesis):
+    # names WordNet does not know: the premise says nothing of Kai
+    assert reasoner.predict(premise, hypothesis).label == "neutral"
+
+
 # ------------------------------------------------------------------ proofs of invented pairs
 
 

@@ -96,6 +96,9 @@ NOVEL_SCOPE = "new modifier of a quantified clause"
 SCOPE_DROPPED = "modifier of a quantified clause dropped"
 PART_OF_WHOLE = "a part of what the premise speaks of"  # "in the *first half of* the final"
 SUPERLATIVE_RANK = "another rank on the superlative's scale"  # "the *second*-tallest" / "the tallest"
+# another name in the same argument of an aligned head: another individual, of whom the
+# premise says nothing (#; MacCartney's | of two names projects to # in such a slot)
+OTHER_NAME = "another name in the same position"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
 JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym or hypernym"
@@ -106,7 +109,7 @@ JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym 
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
     {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT,
-     JUDGED_TROPONYM, PART_OF_WHOLE, SUPERLATIVE_RANK}
+     JUDGED_TROPONYM, PART_OF_WHOLE, SUPERLATIVE_RANK, OTHER_NAME}
     | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
@@ -253,6 +256,10 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         elif p.pos_ == h.pos_ == "PROPN" and p.dep_ in ARGUMENTS and h.dep_ in ARGUMENTS:
             if (judged := judged_names(p, h, a.p_used, a.h_used)) is not None:
                 (rel, p_text, h_text), note = judged, JUDGED_ARGUMENT
+            elif p.dep_ == h.dep_ and p.lower_ != h.lower_:
+                note = OTHER_NAME  # "*Luna* sold 40 paintings" / "*Kai* sold 40 paintings": #
+        elif p.pos_ == h.pos_ == "PROPN" and p.dep_ == h.dep_ == "poss" and p.lower_ != h.lower_:
+            note = OTHER_NAME  # "*Luna's* single" / "*Kai's* single": another one's
         a.edits.append(Edit("SUB", p_text, h_text, rel, p.i, h.i, sub, note))
     for k, e in enumerate(a.edits):  # a WordNet pair found in one argument slot: judged too
         if e.kind != "SUB" or e.note or e.p_index is None or e.h_index is None:
