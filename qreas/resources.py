@@ -233,6 +233,7 @@ def _lemma_index(reader: Any) -> None:
 
     index = reader._lemma_pos_offset_map
     satellites = reader.satellite_offsets
+    tagged = reader._qreas_tagged = {}  # (lemma, pos) -> senses seen in the tagged corpus
     for suffix in reader._FILEMAP.values():
         name = f"index.{suffix}"
         for i, line in enumerate(_lines(reader, name)):
@@ -248,6 +249,7 @@ def _lemma_index(reader: Any) -> None:
             except (IndexError, ValueError) as e:
                 raise WordNetError(f"file {name}, line {i + 1}: {e}") from e
             index[lemma][pos] = offsets
+            tagged[lemma, pos] = int(f[first - 1])
             if pos == ADJ:
                 index[lemma][ADJ_SAT] = [o for o in offsets if o in satellites]
 

@@ -106,3 +106,12 @@ def test_the_speaker_of_a_report_and_described_nouns_are_not_judged(reasoner):
     # two bare nouns in one slot are
     _, proof = reasoner.prove("The bank approved a $9 million grant.", "The bank approved a $9 million loan.")
     assert any(s.edit.note == "same argument position" for s in proof.steps), proof.table()
+
+
+def test_senses_never_seen_in_tagged_text_relate_nothing():
+    # "dose" has a slang sense under "disease" (WordNet's third), never tagged in text
+    from qreas.natlog import lexical
+
+    assert lexical.relation("disease", "dose", "NOUN") is Rel.IND
+    assert lexical.relation("dog", "animal", "NOUN") is Rel.FWD  # first senses still count
+    assert len(lexical._synsets("dose", "NOUN")) == 2

@@ -39,7 +39,24 @@ def _synsets(lemma: str, pos: str) -> tuple[Any, ...]:
     found = _wn().synsets(lemma.replace(" ", "_"), wn_pos)
     if wn_pos == "a":
         found += _wn().synsets(lemma, "s")
-    return tuple(found[:SENSES])
+    seen = _seen_senses(lemma.replace(" ", "_"), wn_pos)
+    return tuple([s for s in found if s.offset() in seen or not seen][:SENSES])
+
+
+def _seen_senses(lemma: str, wn_pos: str) -> frozenset[int]:
+    """The offsets of a word's senses seen in WordNet's sense-tagged corpus (the index's
+    ``tagsense_cnt``, wndb(5): the first senses, by frequency), at least its first: a
+    sense never seen in text ("dose": venereal disease, slang) relates nothing."""
+    wn = _wn()
+    tagged = getattr(wn, "_qreas_tagged", None)
+    if tagged is None:
+        return frozenset()
+    out: set[int] = set()
+    for pos in ("a", "s") if wn_pos == "a" else (wn_pos,):
+        for form in wn._morphy(lemma, pos):
+            offsets = wn._lemma_pos_offset_map.get(form, {}).get(pos, [])
+            out.update(offsets[: max(1, tagged.get((form, "a" if pos == "s" else pos), 0))])
+    return frozenset(out)
 
 
 def climb(
