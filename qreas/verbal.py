@@ -255,7 +255,7 @@ def _new_names(p_tokens: list[Any], h_tokens: list[Any], missing: frozenset[str]
         words = [t for t in ent if not t.is_punct]
         if not words or any(t.lemma_.lower() not in missing for t in words):
             continue  # "Darren Sharper" / "Sharper": one supported word names the same one
-        if any(_one_edit(t.lower_, p.lower_) for t in words for p in p_tokens if p.text[:1].isupper()):
+        if any(one_edit(t.lower_, p.lower_) for t in words for p in p_tokens if p.text[:1].isupper()):
             continue  # "Schwartzfman" / "Schwartzman": a misspelling names the same one
         if premise_names is None:
             premise_names = {_squash(t.text) for t in p_tokens}
@@ -267,7 +267,7 @@ def _new_names(p_tokens: list[Any], h_tokens: list[Any], missing: frozenset[str]
     return tuple(names)
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
     """Are two words of four letters or more one insertion, deletion or substitution
     apart? Most misspellings are a single such edit (Damerau 1964)."""
     if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1 or a == b:

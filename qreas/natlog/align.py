@@ -49,6 +49,7 @@ from qreas.natlog.word_rules import (
     truth_frame,
     verb_conjunct,
 )
+from qreas.verbal import one_edit
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}
@@ -256,9 +257,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         elif p.pos_ == h.pos_ == "PROPN" and p.dep_ in ARGUMENTS and h.dep_ in ARGUMENTS:
             if (judged := judged_names(p, h, a.p_used, a.h_used)) is not None:
                 (rel, p_text, h_text), note = judged, JUDGED_ARGUMENT
-            elif p.dep_ == h.dep_ and p.lower_ != h.lower_:
+            elif p.dep_ == h.dep_ and _other_name(p, h):
                 note = OTHER_NAME  # "*Luna* sold 40 paintings" / "*Kai* sold 40 paintings": #
-        elif p.pos_ == h.pos_ == "PROPN" and p.dep_ == h.dep_ == "poss" and p.lower_ != h.lower_:
+        elif p.pos_ == h.pos_ == "PROPN" and p.dep_ == h.dep_ == "poss" and _other_name(p, h):
             note = OTHER_NAME  # "*Luna's* single" / "*Kai's* single": another one's
         a.edits.append(Edit("SUB", p_text, h_text, rel, p.i, h.i, sub, note))
     for k, e in enumerate(a.edits):  # a WordNet pair found in one argument slot: judged too
@@ -375,6 +376,12 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             rel, note = Rel.REV, PART_OF_WHOLE  # "in the final" / "in the *first half of* the final"
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), note))
 
+
+
+def _other_name(p: Any, h: Any) -> bool:
+    """Two names, not one misspelt ("Fitzgerald" / "Fitzgerrald": one edit apart, as the
+    verbal layer reads a named person)."""
+    return p.lower_ != h.lower_ and not one_edit(p.lower_, h.lower_)
 
 
 def _superlative_rank(t: Any, used: set[int]) -> tuple[Rel, str] | None:
