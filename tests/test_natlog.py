@@ -197,6 +197,19 @@ def test_a_dropped_rank_of_a_superlative_is_another_rank(reasoner, premise, hypo
 
 
 @pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        ("The Kelso bridge is the longest bridge in the county.",
+         "The Kelso bridge is the second-longest bridge in the county.", "contradiction"),
+        ("Mount Arda is the highest peak of the range.",
+         "Mount Arda is the fourth highest peak of the range.", "contradiction"),
+    ],
+)
+def test_a_bare_superlative_is_the_first_rank(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
     "premise, hypothesis",
     [
         ("Luna sold 40 paintings.", "Kai sold 40 paintings."),

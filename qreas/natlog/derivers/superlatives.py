@@ -67,8 +67,30 @@ def _holder(ranked: Any) -> frozenset[str]:
     return frozenset()
 
 
+def _bare_superlatives(doc: Any) -> Iterator[tuple[int, str, frozenset[str], frozenset[int]]]:
+    """(1, scale, holder, words) of a superlative without an ordinal or a number ("X is
+    the tallest building", "the most populous"): the first of its scale. Not in a group
+    ("one of the tallest", "among the largest"), which ranks no one first."""
+    for tok in doc:
+        most = tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "ADJ"
+        sup = doc[tok.i + 1] if most else tok
+        if not (most or sup.tag_ == "JJS" and sup.lower_ not in ("most", "least")):
+            continue
+        prev = doc[tok.i - 1] if tok.i else None
+        if prev is not None and (prev.text == "-" or prev.like_num or ordinal_value(prev.text) is not None):
+            continue  # "second-tallest", "five largest": the other readings
+        noun = _noun(sup)
+        if noun.head.lower_ in ("of", *GROUP_WORDS) or any(c.dep_ == "nummod" for c in noun.children):
+            continue
+        holder = _holder(noun)
+        if holder:
+            yield 1, _scale(sup), holder, frozenset(range(tok.i, sup.i + 1))
+
+
 def _premise_ranks(doc: Any) -> Iterator[tuple[int, str, frozenset[str], frozenset[int]]]:
-    """(rank, scale, holder, words) of every ordinal superlative of the premise."""
+    """(rank, scale, holder, words) of every ordinal superlative of the premise, and of
+    every bare one (the first)."""
+    yield from _bare_superlatives(doc)
     for tok in doc:
         rank = ordinal_value(tok.text)
         if rank is None:
