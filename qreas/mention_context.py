@@ -52,6 +52,20 @@ def governing_verb(tok: Token) -> Token | None:
     return None
 
 
+def verb_above(tok: Token, kinds: tuple[str, ...] = ("VERB",), steps: int = 3) -> Token | None:
+    """The nearest head of a part of speech of ``kinds`` at most ``steps`` heads above
+    ``tok`` (not ``tok`` itself): the verb a figure is said with ("rose *seven points*",
+    "have won 94 games"), closer than ``governing_verb``'s walk to the clause's verb."""
+    cur = tok
+    for _ in range(steps):
+        if cur.head.i == cur.i:
+            return None
+        cur = cur.head
+        if cur.pos_ in kinds:
+            return cur
+    return None
+
+
 def adjectives(noun: Token | None, skip: range | set[int]) -> tuple[str, ...]:
     if noun is None:
         return ()

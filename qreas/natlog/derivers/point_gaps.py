@@ -21,6 +21,7 @@ from typing import Any
 
 from qreas.changes import role_of
 from qreas.lexicon import word_set
+from qreas.mention_context import verb_above
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.stated_comparisons import _signs
 from qreas.types import Numset, fmt_number
@@ -72,14 +73,7 @@ def _than_side(doc: Any, comp: Any) -> set[str]:
 
 def _changed_verb(doc: Any, h: Numset) -> Any | None:
     """The verb of change the gap is the size of ("rose *seven points*")."""
-    t = doc[h.number_index]
-    for _ in range(3):
-        if t.head.i == t.i:
-            return None
-        t = t.head
-        if t.pos_ == "VERB":
-            return t
-    return None
+    return verb_above(doc[h.number_index])
 
 
 def _subject_side(doc: Any, comp: Any) -> set[str]:

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.lexicon import lines
+from qreas.mention_context import verb_above
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 
@@ -70,14 +71,8 @@ def _parties(verb: Any) -> tuple[Any | None, Any | None]:
 def _claim_side(hdoc: Any, h: Numset) -> tuple[set[tuple[str, str]], int] | None:
     """The words of the side whose figure ``h`` is (the subject of the claim's
     "scored"), and the index of that verb."""
-    t = hdoc[h.number_index]
-    for _ in range(3):
-        if t.head.i == t.i:
-            return None
-        t = t.head
-        if t.pos_ == "VERB":
-            break
-    if t.lemma_.lower() not in SCORE_VERBS:
+    t = verb_above(hdoc[h.number_index])
+    if t is None or t.lemma_.lower() not in SCORE_VERBS:
         return None
     subject = next((c for c in t.children if c.dep_ == "nsubj"), None)
     return (_words(subject), t.i) if subject is not None else None
@@ -190,14 +185,8 @@ def _record_figure(hdoc: Any, h: Numset) -> tuple[str, Any] | None:
     """Which figure of a record a claim states ("have won 94 games": the wins; "8 wins";
     "lost 68") and the verb whose subject is the side."""
     word = _record_words().get((h.unit or "").lower())
-    t = hdoc[h.number_index]
-    for _ in range(3):
-        if t.head.i == t.i:
-            return None
-        t = t.head
-        if t.pos_ in ("VERB", "AUX"):
-            break
-    if t.pos_ not in ("VERB", "AUX"):
+    t = verb_above(hdoc[h.number_index], ("VERB", "AUX"))
+    if t is None:
         return None
     if word is None and (h.unit is None or h.unit in RECORD_GAMES):
         word = _record_words().get(t.lemma_.lower())
