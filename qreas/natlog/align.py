@@ -49,6 +49,7 @@ from qreas.natlog.word_rules import (
     truth_frame,
     verb_conjunct,
 )
+from qreas.positions import ordinal_value
 from qreas.verbal import one_edit
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -389,11 +390,12 @@ def _superlative_rank(t: Any, used: set[int]) -> tuple[Rel, str] | None:
     largest"), dropped or added: a superlative alone is the first of its scale, so
     another rank is an alternative (|), not a modifier that narrows (Bierwisch 1989: an
     ordinal superlative picks the k-th of the scale)."""
-    from qreas.natlog.derivers.superlatives import _superlative_after
-    from qreas.positions import ordinal_value
+    rank = ordinal_value(t.lower_)  # first: asked of most of a premise's words
+    if rank is None:
+        return None
+    from qreas.natlog.derivers.superlatives import superlative_after  # the derivers import align
 
-    rank = ordinal_value(t.lower_)
-    sup = _superlative_after(t.doc, t.i) if rank is not None else None
+    sup = superlative_after(t.doc, t.i)
     if sup is None or sup.i not in used:
         return None
     return (Rel.EQ if rank == 1 else Rel.ALT), SUPERLATIVE_RANK

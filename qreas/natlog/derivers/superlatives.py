@@ -24,7 +24,7 @@ from qreas.types import Numset
 GROUP_WORDS = ("one", "among")  # "one of the five largest", "among the five largest"
 
 
-def _superlative_after(doc: Any, i: int) -> Any | None:
+def superlative_after(doc: Any, i: int) -> Any | None:
     """The superlative right after token ``i`` ("fourth-largest", "five largest",
     "second most populous" -> its adjective), else None."""
     j = i + 1
@@ -95,7 +95,7 @@ def _premise_ranks(doc: Any) -> Iterator[tuple[int, str, frozenset[str], frozens
         rank = ordinal_value(tok.text)
         if rank is None:
             continue
-        sup = _superlative_after(doc, tok.i)
+        sup = superlative_after(doc, tok.i)
         if sup is None:
             continue
         holder = _holder(_noun(sup))
@@ -107,7 +107,7 @@ def _claim(hdoc: Any, h: Numset) -> tuple[str, str, Any] | None:
     """("top", scale, noun) for "one of the five largest", ("rank", scale, noun) for
     "the second-largest"; the hypothesis quantity must be the number or ordinal."""
     tok = hdoc[h.number_index]
-    sup = _superlative_after(hdoc, tok.i)
+    sup = superlative_after(hdoc, tok.i)
     if sup is None:
         return None
     noun = _noun(sup)
@@ -127,7 +127,7 @@ def _group_one(hdoc: Any, h: Numset) -> Any | None:
     for c in tok.children:
         if c.lower_ == "of":
             for noun in c.children:
-                if noun.dep_ == "pobj" and any(_superlative_after(hdoc, n.i) for n in noun.children):
+                if noun.dep_ == "pobj" and any(superlative_after(hdoc, n.i) for n in noun.children):
                     return noun
     return None
 
@@ -140,14 +140,14 @@ def superlative_rank(ctx: Context) -> Iterator[Derived]:
     hdoc = ctx.hdoc
     one = _group_one(hdoc, h)
     if one is not None:
-        sup = next(_superlative_after(hdoc, n.i) for n in one.children if _superlative_after(hdoc, n.i))
+        sup = next(superlative_after(hdoc, n.i) for n in one.children if superlative_after(hdoc, n.i))
         claim: tuple[str, str, Any] | None = ("one", _scale(sup), one)
     else:
         claim = _claim(hdoc, h)
     if claim is None:
         return
     form, scale, noun = claim
-    sups = [_superlative_after(hdoc, i) for i in range(h.number_index, noun.i)]
+    sups = [superlative_after(hdoc, i) for i in range(h.number_index, noun.i)]
     said = frozenset(t.i for t in sups if t is not None)  # the claim's scale word
     said |= {i - 1 for i in said if hdoc[i - 1].lower_ == "most"}
     holder = _holder(noun)
