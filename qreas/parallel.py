@@ -57,6 +57,7 @@ def predict_parallel(
     texts = reasoner.texts_to_parse(pairs)
     docs = parse_texts(reasoner.nlp, texts, reasoner.cache_dir, reasoner.use_cache, n_process=jobs)
     reasoner.recall_quantities(docs)
+    reasoner.keep_docs(docs)  # a document premise's sentences, for the workers
     if "fork" not in mp.get_all_start_methods():  # e.g. Windows: decide in this process
         out = [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs]
         if progress is not None:

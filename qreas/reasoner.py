@@ -156,11 +156,16 @@ class Reasoner:
         rest = [t for t in clipped if t not in out]
         if rest:
             fresh = parse_texts(self.nlp, rest, cache_dir=self.cache_dir, use_cache=self.use_cache)
-            if len(self._docs) + len(fresh) > DOCS_IN_MEMORY:
-                self._docs.clear()
-            self._docs.update(fresh)
+            self.keep_docs(fresh)
             out.update(fresh)
         return out
+
+    def keep_docs(self, docs: dict[str, Any]) -> None:
+        """Keep parsed texts in memory for ``parse_many`` (a batch's parses, so that a
+        worker reading a document premise finds its sentences without the disk cache)."""
+        if len(self._docs) + len(docs) > DOCS_IN_MEMORY:
+            self._docs.clear()
+        self._docs.update(docs)
 
     # -------------------------------------------------------------- prediction
     def predict(self, premise: str, hypothesis: str) -> Prediction:

@@ -73,15 +73,20 @@ def _subgroup_noun(doc: Any, b: Numset) -> str | None:
     return None
 
 
-def group_counts(ctx: Context) -> list[GroupCount]:
+def group_counts(ctx: Context) -> tuple[GroupCount, ...]:
     """Counts of a stated group the premise gives: stated ("63 of the 175 Mexicans",
     "Of the 176 Canadians, 110 ...") or as a share of it ("10% of the 1,880 ...")."""
+    return _group_counts(ctx.pdoc, ctx.premise)
+
+
+@functools.lru_cache(maxsize=256)  # per premise: asked by three derivers for every hypothesis quantity
+def _group_counts(pdoc: Any, premise: tuple[Numset, ...]) -> tuple[GroupCount, ...]:
     out = []
-    for q in ctx.premise:
+    for q in premise:
         if not q.is_exact or q.kind not in ("amount", "ratio") or q.dimension not in (None, "percent"):
             continue
-        g = group_of(ctx.pdoc, q)
-        base = _base(ctx.premise, g) if g is not None else None
+        g = group_of(pdoc, q)
+        base = _base(premise, g) if g is not None else None
         if base is None or base is q:
             continue
         if q.unit == "%":
@@ -91,7 +96,7 @@ def group_counts(ctx: Context) -> list[GroupCount]:
             count = q.lo
             eq = f"{q.text} of {base.text}"
         out.append(GroupCount(count, base, q, (q, base), eq, phrase(g)))
-    return out
+    return tuple(out)
 
 
 def _verb(doc: Any, q: Numset) -> Any:

@@ -49,6 +49,12 @@ def _factor(tok: Any) -> tuple[float, frozenset[int]] | None:
     return None
 
 
+@functools.lru_cache(maxsize=8192)  # per Doc: read once for every hypothesis quantity
+def _factor_words(doc: Any) -> tuple[tuple[int, float, frozenset[int]], ...]:
+    """(index, factor, its words) of each word of a sentence that multiplies a count."""
+    return tuple((tok.i, *found) for tok in doc if (found := _factor(tok)) is not None)
+
+
 def _years_under(doc: Any, word: Any, years: list[Numset]) -> list[Numset]:
     """Years dated by a prepositional phrase of ``word`` ("*by 2003*, the number had
     halved")."""
@@ -88,11 +94,10 @@ def _year(when: Numset) -> float:
 def _dated_changes(ctx: Context) -> Iterator[tuple[Any, float, frozenset[int], Numset]]:
     """(multiplier word, factor, its words with the subject's, the year it is dated)."""
     p_years = [q for q in ctx.premise if q.kind == "year"]
-    for tok in ctx.pdoc:
-        found = _factor(tok)
-        if found is not None:
-            for when in _years_under(ctx.pdoc, tok, p_years)[-1:]:
-                yield tok, found[0], found[1] | subject(tok)[1], when
+    for i, factor, words in _factor_words(ctx.pdoc):
+        tok = ctx.pdoc[i]
+        for when in _years_under(ctx.pdoc, tok, p_years)[-1:]:
+            yield tok, factor, words | subject(tok)[1], when
 
 
 @deriver("multiplied-year")
@@ -100,7 +105,7 @@ def multiplied_year(ctx: Context) -> Iterator[Derived]:
     """The year a multiplied count is said of ("In 2003, ...") is the year the change
     is dated by ("by 2003, the number had halved"), not the earlier one."""
     h = ctx.h
-    if h.kind != "year" or not h.is_exact:
+    if h.kind != "year" or not h.is_exact or not (_factor_words(ctx.pdoc) or _as_many(ctx)):
         return
     dates = [(words, when) for _, _, words, when in _dated_changes(ctx)]
     dates += [(m.words, m.when) for m in _multiples(ctx) if m.when is not None]
@@ -118,10 +123,10 @@ def _undated(ctx: Context) -> Iterator[Derived]:
     said = {t.lower_ for t in _date_words(ctx.hdoc)}
     if not said:
         return
-    for tok in doc:
-        found = _factor(tok)
+    for i, *found in _factor_words(doc):
+        tok = doc[i]
         counts = [q for q in ctx.premise if q.kind == "amount" and q.is_exact and q.end <= tok.i]
-        if found is None or not counts or not counts_of(doc, counts[-1], h.unit):
+        if not counts or not counts_of(doc, counts[-1], h.unit):
             continue
         x = counts[-1]
         cut = max((t.i for t in doc[x.end : tok.i] if t.lower_ in (";", "and", "but")), default=x.end)
@@ -140,7 +145,7 @@ def _undated(ctx: Context) -> Iterator[Derived]:
 @deriver("multiplied")
 def multiplied(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if not h.unit or not h.is_exact or h.kind != "amount":
+    if not h.unit or not h.is_exact or h.kind != "amount" or not _factor_words(ctx.pdoc):
         return
     h_years = _h_years(ctx)
     if not h_years:
@@ -396,7 +401,7 @@ def as_many(ctx: Context) -> Iterator[Derived]:
     at the date of the multiple's own phrase. Without a stated count ("twice as many
     as in 1990") nothing is fixed, and nothing is proposed."""
     h = ctx.h
-    if not h.unit or not h.is_exact or h.kind != "amount":
+    if not h.unit or not h.is_exact or h.kind != "amount" or not _as_many(ctx):
         return
     h_years = _h_years(ctx)
     yield from _unfixed(ctx)
