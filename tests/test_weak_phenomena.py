@@ -191,3 +191,22 @@ def test_stated_ages_decide_age_comparatives(reasoner, premise, hypothesis, labe
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
 
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # nouns listed together share a domain, which picks a rarer sense ("mouse": the
+        # device, its fourth sense): counts of kinds add up to the class
+        ("The only devices in the lab were 12 mice and 30 keyboards.", "The lab had 42 devices.", E),
+        ("The only devices in the lab were 12 mice and 30 keyboards.", "The lab had 40 devices.", C),
+        ("The only devices in the lab were 12 mice and 30 keyboards.", "The lab had 5 printers.", C),
+        ("The lab had 12 mice and 30 keyboards.", "The lab had exactly 42 devices.", N),
+        ("The lab had 12 mice and 30 keyboards.", "The lab had fewer than 40 devices.", C),
+        # a noun alone keeps its first senses: no domain picked
+        ("The lab had 12 mice.", "The lab had 12 devices.", N),
+    ],
+)
+def test_listed_nouns_read_in_their_class_sense(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

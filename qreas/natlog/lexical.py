@@ -186,6 +186,17 @@ def is_kind_of(narrow: str, wide: str) -> bool:
     return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n")[:SENSES], hypernym_links) & wides)
 
 
+@functools.lru_cache(maxsize=4096)
+def has_kind_sense(narrow: str, wide: str) -> bool:
+    """Some sense of ``narrow``, however rare, is a kind of ``wide``: for a noun whose
+    company picks that sense ("99 *trailers* and 97 cars" are vehicles, though a trailer
+    is first a dawdler and a film preview)."""
+    if narrow == wide:
+        return False
+    wides = set(_wn().synsets(wide.replace(" ", "_"), "n"))
+    return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n"), hypernym_links) & wides)
+
+
 def general_sense_relation(p: str, h: str) -> Rel:
     """``relation`` of two counted nouns, where the wider word may be read in any of its
     senses: the narrow noun picks the sense it falls under ("186 guitars" / "186

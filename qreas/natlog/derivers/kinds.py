@@ -59,16 +59,16 @@ def listed(premise: Sequence[Numset], wider: str, verb: str | None = None) -> li
     verb: ``verb`` (the hypothesis'), when the counts have it, else one they share. Counts
     of other predicates are other facts ("790 men and 754 women lived there" / "the
     school has 96 pupils"), no list of one whole's parts."""
-    out = [
+    counts = [
         q
         for q in premise
-        if q.kind == "amount"
-        and q.dimension is None
-        and q.is_exact
-        and q.unit
-        and q.unit != wider
-        and is_kind_of(q.unit, wider)
+        if q.kind == "amount" and q.dimension is None and q.is_exact and q.unit and q.unit != wider
     ]
+    kinds = [q for q in counts if is_kind_of(q.unit, wider)]
+    # nouns listed with one verb share a domain, which picks each one's sense (Yarowsky
+    # 1993: one sense per collocation): "sold 99 trailers and 97 cars" lists vehicles
+    said = {q.verb for q in kinds}
+    out = [q for q in counts if q in kinds or (q.verb in said and lexical.has_kind_sense(q.unit, wider))]
     verbs = {q.verb for q in out}
     if verb in verbs:
         out = [q for q in out if q.verb == verb]
@@ -229,7 +229,9 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     if not closed:
         return
     if wider is not None:
-        if not (is_kind_of(h.unit, wider) and all(is_kind_of(str(q.unit), wider) for q in counts)):
+        # the list's nouns are of the class the closure names ("the only vehicles were 99
+        # trailers and ..."), in whichever sense puts them there
+        if not (is_kind_of(h.unit, wider) and all(lexical.has_kind_sense(str(q.unit), wider) for q in counts)):
             return
     elif not all(_excluded(ctx, q, h) for q in counts):
         return
