@@ -231,7 +231,8 @@ def unlisted_kind(ctx: Context) -> Iterator[Derived]:
     if wider is not None:
         # the list's nouns are of the class the closure names ("the only vehicles were 99
         # trailers and ..."), in whichever sense puts them there
-        if not (is_kind_of(h.unit, wider) and all(lexical.has_kind_sense(str(q.unit), wider) for q in counts)):
+        in_class = all(lexical.has_kind_sense(str(q.unit), wider) for q in counts)
+        if not (is_kind_of(h.unit, wider) and in_class):
             return
     elif not all(_excluded(ctx, q, h) for q in counts):
         return
