@@ -223,12 +223,36 @@ def _satellites(reader: Any) -> set[int]:
     return out
 
 
+INDEX_FILE = "wordnet-index-v1.marshal"
+
+
 def _lemma_index(reader: Any) -> None:
+    """NLTK's lemma index (``_lemma_pos_offset_map``) and the senses the tagged corpus
+    saw, read back from the cache directory when a start-up has built them from these
+    very files before (``_stored_index``), else built (``_build_lemma_index``) and
+    stored."""
+    from qreas.wordnet_store import load_index, store_index
+
+    try:  # files on disk (a zipped WordNet has none to name: built every time)
+        files = [Path(str(reader._root.join(f"index.{suffix}"))) for suffix in reader._FILEMAP.values()]
+    except OSError:
+        files = []
+    stored = load_index(cache_dir() / INDEX_FILE, files) if files else None
+    if stored is not None:
+        index, reader._qreas_tagged = stored
+        reader._lemma_pos_offset_map.update(index)
+        return
+    _build_lemma_index(reader)
+    if files:
+        store_index(cache_dir() / INDEX_FILE, files, dict(reader._lemma_pos_offset_map), reader._qreas_tagged)
+
+
+def _build_lemma_index(reader: Any) -> None:
     """NLTK's map lemma -> part of speech -> synset offsets from the ``index.*`` files,
     built as its ``_load_lemma_pos_offset_map`` builds it (the same map, tested), with
     the fields of a line taken by position (wndb(5): lemma, pos, synset_cnt, p_cnt,
     p_cnt pointer symbols, sense_cnt, tagsense_cnt, synset offsets): about five times
-    faster, which is most of the cost of a cold start of ``qreas check``."""
+    faster than NLTK's."""
     from nltk.corpus.reader.wordnet import ADJ, ADJ_SAT, WordNetError
 
     index = reader._lemma_pos_offset_map

@@ -130,3 +130,26 @@ def test_a_broken_wordnet_line_names_itself():
     wn = resources.load_wordnet()
     with pytest.raises(WordNetError, match="00001740"):
         synset_from_line(wn, "00001740 03 n 01 entity 0 003 ~ 00001930 n | that which is")
+
+
+def test_the_stored_wordnet_index_is_read_back_only_for_its_own_files(tmp_path):
+    """The lemma index kept between start-ups (``qreas.wordnet_store``) is the index it
+    was built as; a changed index file, or a damaged store, is not read."""
+    from qreas import wordnet_store
+
+    wn = resources.load_wordnet()
+    index, tagged = dict(wn._lemma_pos_offset_map), wn._qreas_tagged
+    files = []
+    for k in range(2):
+        f = tmp_path / f"index.{k}"
+        f.write_text("x" * (k + 1))
+        files.append(f)
+    store = tmp_path / "cache" / "index.marshal"
+    wordnet_store.store_index(store, files, index, tagged)
+    got = wordnet_store.load_index(store, files)
+    assert got is not None and got[0] == index and got[1] == tagged
+    files[1].write_text("changed")  # another size: another file
+    assert wordnet_store.load_index(store, files) is None
+    store.write_bytes(b"\x00garbage")
+    assert wordnet_store.load_index(store, files) is None
+    assert wordnet_store.load_index(tmp_path / "missing", files) is None
