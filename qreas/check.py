@@ -35,9 +35,10 @@ VERDICT_OF: dict[str, Verdict] = {
 }
 
 
-def check(reasoner: Reasoner, source: str, claims: str) -> list[ClaimVerdict]:
-    """A verdict for each claim sentence of ``claims`` that states a quantity."""
-    document = read_document(reasoner, source)
+def check(reasoner: Reasoner, source: str, claims: str, jobs: int = 1) -> list[ClaimVerdict]:
+    """A verdict for each claim sentence of ``claims`` that states a quantity; ``jobs``
+    processes parse a long source."""
+    document = read_document(reasoner, source, jobs)
     sentences = split_sentences(claims)
     docs = reasoner.parse_many([s.text for s in sentences])
     cdocs = [docs[reasoner._clip(s.text)] for s in sentences]

@@ -27,6 +27,8 @@ def add_parser(sub: Any) -> None:
     ch.add_argument("claims", help="the claims (summary, report) text file, or - for standard input")
     ch.add_argument("--json", action="store_true", help="print the verdicts as one JSON object")
     ch.add_argument("--html", metavar="FILE", help="write the claims with each number highlighted by verdict")
+    ch.add_argument("--jobs", type=int, default=1, metavar="N",
+                    help="parse a long source with N processes (the same verdicts)")  # fmt: skip
     ch.add_argument("--reference-date", metavar="YYYY-MM-DD", help='the date of "now" when a text gives none')
 
 
@@ -72,7 +74,10 @@ def run(
             print(f"qreas check: --reference-date {args.reference_date!r} is not YYYY-MM-DD", file=stderr)
             return 2
     reasoner = Reasoner(Config(reference_date=args.reference_date))
-    verdicts = reasoner.check(source, claims)
+    if args.jobs < 1:
+        print(f"qreas check: --jobs must be at least 1, not {args.jobs}", file=stderr)
+        return 2
+    verdicts = reasoner.check(source, claims, args.jobs)
     if args.html:
         from qreas.check_html import render_check_html
         from qreas.files import store_atomic

@@ -73,10 +73,10 @@ def sentence_texts(text: str) -> list[str]:
     return [s.text for s in split_sentences(text)]
 
 
-def read_document(reasoner: Reasoner, text: str) -> Document:
-    """Split, parse, resolve and index ``text``."""
+def read_document(reasoner: Reasoner, text: str, jobs: int = 1) -> Document:
+    """Split, parse (by ``jobs`` processes when long), resolve and index ``text``."""
     sentences = split_sentences(text)
-    docs = reasoner.parse_many([s.text for s in sentences])
+    docs = reasoner.parse_many([s.text for s in sentences], jobs)
     originals = restored_docs(reasoner, [docs[reasoner._clip(s.text)] for s in sentences])
     resolved, names = resolve(originals)
     changed = reasoner.parse_many([t for t, d in zip(resolved, originals, strict=True) if t != d.text])

@@ -18,6 +18,9 @@ from pathlib import Path
 from typing import Any
 
 BATCH_SIZE = 256
+# fewer texts than this are parsed in this process: spaCy's worker processes take longer
+# to start than such a batch takes to parse
+PARALLEL_MIN = 200
 CHUNK = 1000  # docs per stored DocBin: loading many docs at once is ~6x faster than one by one
 _ATTRS = ["ORTH", "TAG", "HEAD", "DEP", "LEMMA", "MORPH", "POS", "SPACY", "SENT_START", "ENT_IOB", "ENT_TYPE"]
 
@@ -132,9 +135,14 @@ def parse_texts(
     use_cache: bool = True,
     n_process: int = 1,
 ) -> dict[str, Any]:
-    """Parse the distinct texts (cache first); returns text -> Doc."""
+    """Parse the distinct texts (cache first); returns text -> Doc. With ``n_process`` >
+    1, a batch of at least ``PARALLEL_MIN`` texts is parsed by spaCy's worker processes,
+    in batches small enough for each to get several (a parse does not depend on its
+    batch)."""
     docs, todo, store = lookup(nlp, texts, cache_dir, use_cache)
-    fresh = dict(zip(todo, nlp.pipe(todo, batch_size=BATCH_SIZE, n_process=n_process), strict=True))
+    n_process = n_process if len(todo) >= PARALLEL_MIN else 1
+    size = BATCH_SIZE if n_process == 1 else max(16, min(BATCH_SIZE, len(todo) // (4 * n_process)))
+    fresh = dict(zip(todo, nlp.pipe(todo, batch_size=size, n_process=n_process), strict=True))
     docs.update(fresh)
     store(fresh)
     return docs

@@ -144,7 +144,7 @@ class Reasoner:
             return text[: self.config.max_chars]
         return text
 
-    def parse_many(self, texts: Sequence[str]) -> dict[str, Any]:
+    def parse_many(self, texts: Sequence[str], n_process: int = 1) -> dict[str, Any]:
         """Parse each distinct text once; returns text -> Doc. Docs parsed or read from
         the disk cache by this reasoner are kept in memory (a document's sentences are
         looked up again for every hypothesis; reading them back from the disk cache
@@ -155,7 +155,7 @@ class Reasoner:
         out = {t: self._docs[t] for t in clipped if t in self._docs}
         rest = [t for t in clipped if t not in out]
         if rest:
-            fresh = parse_texts(self.nlp, rest, cache_dir=self.cache_dir, use_cache=self.use_cache)
+            fresh = parse_texts(self.nlp, rest, self.cache_dir, self.use_cache, n_process=n_process)
             self.keep_docs(fresh)
             out.update(fresh)
         return out
@@ -179,13 +179,14 @@ class Reasoner:
         (``qreas.document``); the prediction's ``evidence`` names the sentences used."""
         return decide_document(self, document_of(self, self._documents, premise), hypothesis)
 
-    def check(self, source: str, claims: str) -> list[Any]:
+    def check(self, source: str, claims: str, jobs: int = 1) -> list[Any]:
         """``qreas check``: a ``ClaimVerdict`` (supported / contradicted / not found, with
         the source sentences and equations) for each sentence of ``claims`` that states
-        a quantity (``qreas.check``)."""
+        a quantity (``qreas.check``). ``jobs`` > 1: a long source is parsed by that many
+        processes (the same verdicts)."""
         from qreas.check import check
 
-        return check(self, source, claims)
+        return check(self, source, claims, jobs)
 
     def texts_to_parse(self, pairs: Iterable[tuple[str, str]]) -> list[str]:
         """What a batch parses up front: each hypothesis, each short premise, and the

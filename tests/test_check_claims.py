@@ -169,3 +169,22 @@ def test_an_intention_or_a_flow_is_not_a_paraphrased_frame(reasoner) -> None:
 def test_a_closed_compound_is_a_kind_of_its_head(reasoner) -> None:
     premise = "Steelworkers at the mill ended their strike after accepting a 5 percent raise."
     assert reasoner.predict(premise, "Workers accepted a raise of 9 percent.").label == "contradiction"
+
+
+def test_a_long_source_parsed_by_two_processes_gives_the_same_verdicts():
+    """``jobs=2`` parses a long source with spaCy's worker processes; a parse does not
+    depend on its process or batch, so the verdicts are those of one process."""
+    from qreas.parsecache import PARALLEL_MIN
+    from qreas.reasoner import Reasoner
+
+    towns = ["Arlo", "Brisk", "Corran", "Dunley", "Esk", "Farrow", "Gelt", "Hove"]
+    lines = []
+    for k in range(PARALLEL_MIN + 20):
+        town = towns[k % len(towns)]
+        lines.append(f"In {1900 + k}, the town of {town} had {1000 + 37 * k} residents and {3 + k % 9} schools.")
+    source = " ".join(lines)
+    claims = "In 1903, the town of Dunley had 1,111 residents. In 1905, Farrow had 12 schools."
+    one = Reasoner(use_cache=False).check(source, claims)
+    two = Reasoner(use_cache=False).check(source, claims, jobs=2)
+    assert [v.verdict for v in one] == ["supported", "contradicted"]
+    assert one == two
