@@ -181,7 +181,8 @@ def test_a_long_source_parsed_by_two_processes_gives_the_same_verdicts():
     lines = []
     for k in range(PARALLEL_MIN + 20):
         town = towns[k % len(towns)]
-        lines.append(f"In {1900 + k}, the town of {town} had {1000 + 37 * k} residents and {3 + k % 9} schools.")
+        residents, schools = 1000 + 37 * k, 3 + k % 9
+        lines.append(f"In {1900 + k}, the town of {town} had {residents} residents and {schools} schools.")
     source = " ".join(lines)
     claims = "In 1903, the town of Dunley had 1,111 residents. In 1905, Farrow had 12 schools."
     one = Reasoner(use_cache=False).check(source, claims)

@@ -61,11 +61,12 @@ def count_complement(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.is_exact or not h.unit:
         return
-    if is_base(ctx.hdoc, h):  # "of the 91 drivers" restates the group, not a part of it
+    bases = [b for b in ctx.premise if b.unit == h.unit and b.is_exact]
+    if not bases or is_base(ctx.hdoc, h):  # "of the 91 drivers" restates the group, not a part of it
         return
     h_neg = negation_tokens(ctx.hdoc, h)
-    for base in ctx.premise:
-        if base.unit != h.unit or not base.is_exact or not is_base(ctx.pdoc, base):
+    for base in bases:
+        if not is_base(ctx.pdoc, base):
             continue
         for part in ctx.premise:
             count = _part_count(part, base, h)

@@ -407,14 +407,20 @@ def _main_verb(doc: Any, qs: Sequence[Numset]) -> frozenset[int]:
     return frozenset(v for q in qs if q.start < len(doc) and doc[(v := _event(doc, q))].pos_ == "VERB")
 
 
+@functools.lru_cache(maxsize=256)  # per premise: read once for every hypothesis quantity
+def _premise_measures(pdoc: Any, premise: tuple[Numset, ...]) -> list[Measured]:
+    """The premise's exact amounts as measures (a list for ``_operations``, not changed)."""
+    counts = [q for q in premise if q.kind == "amount" and q.dimension is None and q.unit]
+    return [m for q in premise if (m := _measured(pdoc, q, counts)) is not None]
+
+
 @deriver("rates")
 def rates(ctx: Context) -> Iterator[Derived]:
     """Every product or quotient of premise rates and bases that has the dimensions of
     a reading of the hypothesis quantity, in the hypothesis' unit."""
     if not (math.isfinite(ctx.h.lo) or math.isfinite(ctx.h.hi)):
         return
-    counts = [q for q in ctx.premise if q.kind == "amount" and q.dimension is None and q.unit]
-    premise = [m for q in ctx.premise if (m := _measured(ctx.pdoc, q, counts)) is not None]
+    premise = _premise_measures(ctx.pdoc, ctx.premise)
     for h in _hypothesis_readings(ctx):
         for op in _operations(ctx.pdoc, premise, h):
             v = _as_written(op.base / h.factor, ctx.h)
