@@ -381,8 +381,19 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
 
 def _other_name(p: Any, h: Any) -> bool:
     """Two names, not one misspelt ("Fitzgerald" / "Fitzgerrald": one edit apart, as the
-    verbal layer reads a named person)."""
-    return p.lower_ != h.lower_ and not one_edit(p.lower_, h.lower_)
+    verbal layer reads a named person), nor a description a headline capitalises ("*Man*
+    made $10,000 down payment": a man may be the one named)."""
+    return (
+        p.lower_ != h.lower_
+        and not one_edit(p.lower_, h.lower_)
+        and not (_opening_noun(p) or _opening_noun(h))
+    )
+
+
+def _opening_noun(t: Any) -> bool:
+    """A sentence's first word, capitalised as every first word is, that is in use as a
+    common noun: perhaps no name at all."""
+    return t.i == t.sent.start and lexical.common_noun(t.lower_)
 
 
 def _superlative_rank(t: Any, used: set[int]) -> tuple[Rel, str] | None:

@@ -60,6 +60,8 @@ JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE}
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
+# projected relations that leave no way to entailment
+BREAKING = frozenset({Rel.IND, Rel.ALT, Rel.NEG})
 ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
@@ -133,6 +135,13 @@ class Proof:
         ]
         if not words:
             return True
+        if any(w.edit.note == A.OTHER_NAME and w.projected in BREAKING for w in words):
+            # another name in the same position ("*Luna's* single" / "*Kai's* single": #)
+            # is another entity, whatever else the premise said: premise words dropped
+            # soundly ("in May") do not undo it (the join of ⊏ with #, | or ^ is never ⊏
+            # or ≡). A common noun WordNet judges in an argument slot is not enough: the
+            # aligner is blind to its paraphrases ("on the plane" / "on board")
+            words = [w for w in words if not (w.edit.kind == "DEL" and w.projected in (Rel.EQ, Rel.FWD))]
         if len(words) > 1:  # unless each is a quantifier's restrictor or scope: monotonicity judges them
             return all(w.edit.note in JUDGED_NOTES for w in words)
         w = words[0]

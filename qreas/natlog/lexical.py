@@ -150,6 +150,13 @@ def relation(p: str, h: str, pos: str) -> Rel:
     return Rel.IND
 
 
+def common_noun(word: str) -> bool:
+    """WordNet's sense-tagged corpus uses the word as a common noun ("man", not "luna"):
+    the index's ``tagsense_cnt``, which a rare entry ("luna": a moth) does not have."""
+    tagged = getattr(_wn(), "_qreas_tagged", None) or {}
+    return any(tagged.get((form, "n"), 0) > 0 for form in _wn()._morphy(word.lower(), "n"))
+
+
 def known_noun(lemma: str) -> bool:
     """WordNet has the lemma as a common noun (spaces as its underscores)."""
     return bool(_wn().synsets(lemma.lower().replace(" ", "_"), "n"))
