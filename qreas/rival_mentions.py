@@ -90,9 +90,18 @@ def context(doc: Any, q: Numset) -> frozenset[str]:
     words += [g for c in gov.children if c.dep_ in ARGS for g in c.children if g.dep_ in ARGS]
     words += [c for c in head.children if c.dep_ in ("amod", "compound")]
     return frozenset(
-        w.lemma_.lower() for w in words
+        _key(w) for w in words
         if w.pos_ not in SKIP_POS and not w.is_stop and not (q.start <= w.i < q.end)
     )
+
+
+def _key(w: Any) -> str:
+    """A word's lemma; a capitalised noun's without its plural "s": the tagger lemmatises
+    "Britons" as a noun ("briton") in one sentence and leaves it as a name in the next."""
+    lemma = w.lemma_.lower()
+    if w.is_title and w.pos_ in ("NOUN", "PROPN") and len(lemma) > 3:
+        return lemma.removesuffix("s")
+    return lemma
 
 
 def _base(q: Numset) -> tuple[float, float]:
