@@ -1,0 +1,142 @@
+"""Checks on a document reading's label that the words around a matched figure overturn.
+
+Why: the reasoner matches a claim's figure with a source figure of equal or different
+value and labels by the values; a few words beside the figures change what the match
+means, and the stages and the proof read past them:
+
+- *direction of a change*: "8 percent less than a year earlier" and "8 percent more
+  than a year earlier" (or "fell 8 percent") state one size of change in opposite
+  directions. The comparative after the measure ("5 *more*", "3 cm *shorter*",
+  ``lexicons/comparative_signs.tsv``) or the change verb ("rose", "fell",
+  ``Numset.flux``) gives each side's sign; opposite signs contradict.
+- *another period*: a claim dated by a numbered part of a schedule ("in the *second
+  half*", "the third quarter", ``lexicons/period_nouns.txt``) that the source does not
+  name speaks of a time the source gives no figure for; setting its figure against the
+  first half's is no contradiction.
+- *ability*: "the ferry *can* carry 300 passengers" states a capacity, which a count of
+  what was carried ("carried 92,000 passengers last year") does not rule out.
+
+Each check returns the reason for a new label, or None when the label stands.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+from qreas.lexicon import lines, word_set
+from qreas.types import Justification, Numset
+
+LEVEL_PREPS = frozenset({"to", "from", "at"})  # "rose *to* 8 percent": a level, not a change
+MODALS = frozenset({"can", "could"})
+
+
+@functools.cache
+def _signs() -> dict[str, int]:
+    return {f[0].lower(): int(f[1]) for f in lines("comparative_signs.tsv")}
+
+
+@functools.cache
+def _period_nouns() -> frozenset[str]:
+    return word_set("period_nouns.txt")
+
+
+@functools.cache
+def _level_changes() -> dict[str, str]:
+    return {f[0].lower(): f[1] for f in lines("change_of_level.tsv")}
+
+
+def direction(doc: Any, q: Numset) -> int:
+    """+1 / -1 for a figure that is the size of a rise / fall, 0 when it says none. A
+    comparative right after the measure decides ("8 percent *less*"); else a verb of a
+    change of level ("rose", "fell"; not a transfer such as "gave" / "received"),
+    unless the figure is the level reached ("rose *to* 8 percent")."""
+    if q.end < len(doc):
+        sign = _signs().get(doc[q.end].lower_)
+        if sign is not None:
+            return sign
+    change = _level_changes().get(q.verb or "")
+    if change is None or (q.start > 0 and doc[q.start - 1].lower_ in LEVEL_PREPS):
+        return 0
+    return 1 if change == "increase" else -1
+
+
+def reversed_change(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """An entailment that matched a change with one of the opposite direction."""
+    for j in justifications:
+        if j.verdict != "entails" or len(j.premise) != 1:
+            continue
+        h, p = j.hypothesis, j.premise[0]
+        dh, dp = direction(hdoc, h), direction(pdoc, p)
+        if dh and dp and dh != dp:
+            return f"'{h.text}' changes the other way from '{p.text}'"
+    return None
+
+
+def _periods(doc: Any, qs: Sequence[Numset]) -> set[tuple[str, float]]:
+    """The numbered periods of a sentence: an ordinal right before its period noun ("the
+    *second half*"; not "finished *second* last season", a place in a ranking)."""
+    return {
+        (q.unit, q.lo)
+        for q in qs
+        if q.kind == "ordinal" and q.unit in _period_nouns()
+        and q.number_index + 1 < len(doc) and doc[q.number_index + 1].lemma_.lower() == q.unit
+    }
+
+
+def other_period(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset]) -> str | None:
+    """A contradiction of a claim dated by a numbered period the source does not name."""
+    unnamed = _periods(hdoc, hypothesis) - _periods(pdoc, premise)
+    if not unnamed:
+        return None
+    unit, value = sorted(unnamed)[0]
+    return f"the claim speaks of {unit} {value:g}, which the text gives no figure for"
+
+
+def _modal(doc: Any, q: Numset) -> bool:
+    """Is the figure's verb under "can" / "could" (an ability, a capacity)?"""
+    t = doc[min(q.number_index, len(doc) - 1)]
+    for _ in range(4):  # up to the clause's verb
+        if t.pos_ in ("VERB", "AUX") and any(c.lower_ in MODALS for c in t.children if c.dep_ == "aux"):
+            return True
+        if t.head.i == t.i:
+            break
+        t = t.head
+    return False
+
+
+def capacity(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """A contradiction of a claimed capacity by a figure of what happened."""
+    for j in justifications:
+        if j.verdict != "contradicts" or len(j.premise) != 1:
+            continue
+        if _modal(hdoc, j.hypothesis) and not _modal(pdoc, j.premise[0]):
+            return f"'{j.hypothesis.text}' is what can be, not what was"
+    return None
+
+
+def _holder(doc: Any, q: Numset) -> str | None:
+    """The name a figure is said of: its clause's named subject ("Serov won 6 games"), or
+    the name it hangs on ("Serov, aged 23,")."""
+    from qreas.natlog.derivers.stated_ages import _name_above
+    from qreas.rival_mentions import _clause_facts
+
+    return _clause_facts(doc, q)[0] or _name_above(doc, q.number_index)
+
+
+def other_holder(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """An entailment that matched a figure said of one named holder with the claim's
+    figure of another that its sentence never names ("Serov, aged 23" / "Tanaka is 23
+    years old"): the stages match values and units, and a name is not a unit. (A
+    sentence that names both may pair them in ways the holder's head word misses: a
+    score, a full name's other word.)"""
+    for j in justifications:
+        if j.verdict != "entails" or j.method != "match" or len(j.premise) != 1:
+            continue
+        p = j.premise[0]
+        h_name, p_name = _holder(hdoc, j.hypothesis), _holder(pdoc, p)
+        sentence = {t.lower_ for t in pdoc[min(p.number_index, len(pdoc) - 1)].sent}
+        if h_name and p_name and h_name != p_name and h_name not in sentence:
+            return f"'{j.hypothesis.text}' is said of {h_name}, '{j.premise[0].text}' of {p_name}"
+    return None
