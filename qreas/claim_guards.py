@@ -106,12 +106,17 @@ def _modal(doc: Any, q: Numset) -> bool:
     return False
 
 
+def ability_only(pdoc: Any, hdoc: Any, h: Numset, p: Numset) -> bool:
+    """Is the claim's figure a capacity ("can carry 80") and the source's what happened?"""
+    return _modal(hdoc, h) and not _modal(pdoc, p)
+
+
 def capacity(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
     """A contradiction of a claimed capacity by a figure of what happened."""
     for j in justifications:
         if j.verdict != "contradicts" or len(j.premise) != 1:
             continue
-        if _modal(hdoc, j.hypothesis) and not _modal(pdoc, j.premise[0]):
+        if ability_only(pdoc, hdoc, j.hypothesis, j.premise[0]):
             return f"'{j.hypothesis.text}' is what can be, not what was"
     return None
 

@@ -260,7 +260,7 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
     found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
     found = found or measured_noun_clash(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities)
-    if found is None:
+    if found is None or claim_guards.ability_only(pdoc, hdoc, *found):
         return pred
     h, p = found
     hyps = list(pred.hypothesis_quantities)

@@ -32,7 +32,7 @@ def _name_above(doc: Any, i: int) -> str | None:
         if t.head.i == t.i:
             return None
         t = t.head
-        if t.pos_ == "PROPN":
+        if _name(t) and t.i > 0:  # (a sentence's first word is capitalised anyway)
             return t.lower_
     return None
 
@@ -45,7 +45,14 @@ def _claim_holder(doc: Any, h: Numset) -> str | None:
     if verb.lemma_.lower() not in NOW_VERBS:
         return None
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    return subject.lower_ if subject is not None and subject.pos_ == "PROPN" else None
+    return subject.lower_ if subject is not None and _name(subject) else None
+
+
+def _name(t: Any) -> bool:
+    """A proper name, or a capitalised word with no article the tagger took for a common
+    noun ("Whitlock is 39")."""
+    bare = not any(c.dep_ == "det" for c in t.children)
+    return t.pos_ == "PROPN" or (t.pos_ == "NOUN" and t.is_title and bare)
 
 
 def _bare_age(doc: Any, q: Numset) -> bool:
