@@ -145,3 +145,41 @@ def other_holder(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) 
         if h_name and p_name and h_name != p_name and h_name not in sentence:
             return f"'{j.hypothesis.text}' is said of {h_name}, '{j.premise[0].text}' of {p_name}"
     return None
+
+
+def _subject(doc: Any, q: Numset) -> Any | None:
+    """The common-noun subject of the clause a figure belongs to ("*Rents* rose by 7.2
+    percent"), or None (a name, a pronoun, no subject)."""
+    from qreas.rival_mentions import _governor
+
+    gov = _governor(doc, q)
+    subj = next((c for c in gov.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ != "NOUN" or subj.is_title and subj.i > subj.sent.start:
+        return None
+    if any(t.i == q.number_index for t in subj.subtree):
+        return None  # the figure's own noun phrase ("20 *percent* of respondents"): no other thing
+    return subj
+
+
+def other_subject(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """An entailment that matched the claim's figure with one its sentence says of another
+    thing ("House *prices* rose 4.8 percent" / "*Rents* rose by 4.8 percent"): the two
+    subjects are common nouns WordNet does not relate, and the claim's subject is not a
+    word of the matched figure's sentence at all (a joined reading may have found it in
+    another sentence, which gives that thing's own figure)."""
+    from qreas.natlog import lexical
+    from qreas.natlog.relations import Rel
+
+    for j in justifications:
+        if j.verdict != "entails" or len(j.premise) != 1:
+            continue
+        p = j.premise[0]
+        hs, ps = _subject(hdoc, j.hypothesis), _subject(pdoc, p)
+        if hs is None or ps is None:
+            continue
+        h_lemma = hs.lemma_.lower()
+        sentence = {t.lemma_.lower() for t in pdoc[min(p.number_index, len(pdoc) - 1)].sent}
+        if h_lemma in sentence or lexical.relation(ps.lemma_.lower(), h_lemma, "NOUN") is not Rel.IND:
+            continue
+        return f"'{j.hypothesis.text}' is said of {h_lemma}, '{p.text}' of {ps.lemma_.lower()}"
+    return None

@@ -171,15 +171,18 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
 
 def _guarded(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """The label the words beside the matched figures overturn (``qreas.claim_guards``):
-    a change matched with one of the other direction contradicts; the stages' match of
-    another named holder's figure is neutral; a contradiction of a
+    a change matched with one of the other direction contradicts; a match of another
+    thing's figure (another common-noun subject, or for the stages another name) is
+    neutral; a contradiction of a
     claim about a period the text does not name, or of a capacity by what happened, is
     neutral."""
     js = pred.justifications
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)
-    if pred.label == "entailment" and not pred.reason.startswith(PROOF_REASON):
-        why = claim_guards.other_holder(pdoc, hdoc, js)
+    if pred.label == "entailment":
+        why = claim_guards.other_subject(pdoc, hdoc, js)
+        if why is None and not pred.reason.startswith(PROOF_REASON):
+            why = claim_guards.other_holder(pdoc, hdoc, js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
     if pred.label != "contradiction":
         return pred

@@ -116,3 +116,17 @@ def test_a_stray_difference_does_not_overturn(reasoner) -> None:
         ("Ticket prices will rise by 1 percent.", "supported"),
         ("The museum's budget rose 4 percent.", "supported"),
     ])
+
+
+BOATHOUSE = (
+    "The Brookvale rowing club set out to raise 80,000 dollars for a new boathouse. "
+    "So far members have collected 52,000 dollars. The club has 140 members."
+)
+
+
+def test_a_shortfall_is_the_target_less_the_amount_reached(reasoner) -> None:
+    _check(reasoner, BOATHOUSE, [
+        ("The club still needs 28,000 dollars to reach its goal.", "supported"),
+        ("The club still needs 38,000 dollars to reach its goal.", "contradicted"),
+        ("The club needs 12 new boats.", "not found"),
+    ])

@@ -58,6 +58,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     series_order,
     share_wholes,
     shares,
+    shortfalls,
     stated_ages,
     stated_comparisons,
     stated_differences,
