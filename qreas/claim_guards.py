@@ -183,3 +183,17 @@ def other_subject(pdoc: Any, hdoc: Any, justifications: Sequence[Justification])
             continue
         return f"'{j.hypothesis.text}' is said of {h_lemma}, '{p.text}' of {ps.lemma_.lower()}"
     return None
+
+
+def added_loss(justifications: Sequence[Justification]) -> str | None:
+    """An entailment that adds a figure of what was lost or cut ("lost 3 performances to
+    rain") to another to make a claim's count of what there is ("includes 25
+    performances" from 22 + 3): a loss is taken from a whole, never a part of it; only a
+    claim of a total lost ("lost 9 in all") adds losses."""
+    for j in justifications:
+        if j.verdict != "entails" or len(j.premise) < 2 or "+" not in j.postfix:
+            continue
+        lost = [q for q in j.premise if q.flux == "decrease"]
+        if lost and j.hypothesis.flux != "decrease" and len(lost) < len(j.premise):
+            return f"'{lost[0].text}' was taken away, no part of '{j.hypothesis.text}'"
+    return None

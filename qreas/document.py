@@ -180,7 +180,7 @@ def _guarded(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment":
-        why = claim_guards.other_subject(pdoc, hdoc, js)
+        why = claim_guards.other_subject(pdoc, hdoc, js) or claim_guards.added_loss(js)
         if why is None and not pred.reason.startswith(PROOF_REASON):
             why = claim_guards.other_holder(pdoc, hdoc, js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
@@ -298,10 +298,13 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
 
 
 def _sum(j: Any) -> bool:
-    """An equation that only adds: a whole from its parts. A difference of two figures
-    ("5 percent" of the budget less "2 percent" of the taxes) that gives the very figure
-    a narrow reading refuted is the composer's find among a wide reading's many
-    figures, not the part a narrow reading mistook for the whole."""
+    """An equation that only adds figures of what there is: a whole from its parts. A
+    difference of two figures ("5 percent" of the budget less "2 percent" of the
+    taxes) that gives the very figure a narrow reading refuted is the composer's find
+    among a wide reading's many figures, not the part a narrow reading mistook for the
+    whole."""
+    if any(q.flux == "decrease" for q in j.premise):
+        return False  # "lost 3 performances": what was taken away is no part of the whole
     return all(op == "+" for op in j.postfix if isinstance(op, str) and op not in ("H", "="))
 
 

@@ -130,3 +130,17 @@ def test_a_shortfall_is_the_target_less_the_amount_reached(reasoner) -> None:
         ("The club still needs 38,000 dollars to reach its goal.", "contradicted"),
         ("The club needs 12 new boats.", "not found"),
     ])
+
+
+JAZZ = (
+    "The Ostwick jazz festival returns next month. The festival programme lists 22 performances over "
+    "five days. Day tickets cost 35 pounds. The festival lost 3 performances to rain last year."
+)
+
+
+def test_a_holding_verb_restates_the_count_and_a_loss_is_no_part(reasoner) -> None:
+    _check(reasoner, JAZZ, [
+        ("The festival programme includes 25 performances.", "contradicted"),  # not 22 + 3
+        ("The festival programme includes 22 performances.", "supported"),
+        ("The festival programme includes 12 workshops.", "not found"),
+    ])
