@@ -30,6 +30,7 @@ from qreas.types import Justification, Numset
 
 LEVEL_PREPS = frozenset({"to", "from", "at"})  # "rose *to* 8 percent": a level, not a change
 MODALS = frozenset({"can", "could"})
+BEFORE_SIGNS = {"up": 1, "down": -1}  # the change's direction said before its size
 
 
 @functools.cache
@@ -49,13 +50,16 @@ def _level_changes() -> dict[str, str]:
 
 def direction(doc: Any, q: Numset) -> int:
     """+1 / -1 for a figure that is the size of a rise / fall, 0 when it says none. A
-    comparative right after the measure decides ("8 percent *less*"); else a verb of a
+    comparative right after the measure decides ("8 percent *less*"), or "up" / "down"
+    right before it ("*up* 6 percent on the last census"); else a verb of a
     change of level ("rose", "fell"; not a transfer such as "gave" / "received"),
     unless the figure is the level reached ("rose *to* 8 percent")."""
     if q.end < len(doc):
         sign = _signs().get(doc[q.end].lower_)
         if sign is not None:
             return sign
+    if q.start > 0 and doc[q.start - 1].lower_ in BEFORE_SIGNS:  # "*up* 6 percent on ..."
+        return BEFORE_SIGNS[doc[q.start - 1].lower_]
     change = _level_changes().get(q.verb or "")
     if change is None or (q.start > 0 and doc[q.start - 1].lower_ in LEVEL_PREPS):
         return 0

@@ -144,3 +144,17 @@ def test_a_holding_verb_restates_the_count_and_a_loss_is_no_part(reasoner) -> No
         ("The festival programme includes 22 performances.", "supported"),
         ("The festival programme includes 12 workshops.", "not found"),
     ])
+
+
+TOWN = (
+    "The village of Hessby had 3,820 residents at the last count, up 5 percent on the count before. "
+    "It has 1,540 homes. Shares in the local brewery closed down 4 percent on Tuesday."
+)
+
+
+def test_up_or_down_before_a_change(reasoner) -> None:
+    _check(reasoner, TOWN, [
+        ("The population of Hessby fell 5 percent on the count before.", "contradicted"),
+        ("The population of Hessby rose 5 percent on the count before.", "supported"),
+        ("Brewery shares closed up 4 percent on Tuesday.", "contradicted"),
+    ])
