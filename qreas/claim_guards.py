@@ -165,12 +165,19 @@ def _subject(doc: Any, q: Numset) -> Any | None:
     return subj
 
 
-def other_subject(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+Sentences = Sequence[tuple[Any, Sequence[Numset]]]  # each sentence's parse and figures
+
+
+def other_subject(
+    pdoc: Any, hdoc: Any, justifications: Sequence[Justification], text: Sentences
+) -> str | None:
     """An entailment that matched the claim's figure with one its sentence says of another
     thing ("House *prices* rose 4.8 percent" / "*Rents* rose by 4.8 percent"): the two
-    subjects are common nouns WordNet does not relate, and the claim's subject is not a
-    word of the matched figure's sentence at all (a joined reading may have found it in
-    another sentence, which gives that thing's own figure)."""
+    subjects are common nouns WordNet does not relate, the claim's subject is not a word
+    of the matched figure's sentence at all, and the text gives the claim's subject a
+    figure of that measure of its own ("*Rents* rose faster, by 7.2 percent"; ``text``:
+    each sentence's parse and figures). Without that own figure the claim's subject may
+    be the source's thing in other words ("the renovation" / "the work")."""
     from qreas.natlog import lexical
     from qreas.natlog.relations import Rel
 
@@ -185,8 +192,20 @@ def other_subject(pdoc: Any, hdoc: Any, justifications: Sequence[Justification])
         sentence = {t.lemma_.lower() for t in pdoc[min(p.number_index, len(pdoc) - 1)].sent}
         if h_lemma in sentence or lexical.relation(ps.lemma_.lower(), h_lemma, "NOUN") is not Rel.IND:
             continue
+        if not any(_owns(doc, qs, j.hypothesis, h_lemma) for doc, qs in text):
+            continue
         return f"'{j.hypothesis.text}' is said of {h_lemma}, '{p.text}' of {ps.lemma_.lower()}"
     return None
+
+
+def _owns(doc: Any, quantities: Sequence[Numset], h: Numset, lemma: str) -> bool:
+    """Does a sentence give a figure of ``h``'s measure with ``lemma`` as its subject?"""
+    from qreas.rival_mentions import _same_measure
+
+    return any(
+        _same_measure(q, h) and (s := _subject(doc, q)) is not None and s.lemma_.lower() == lemma
+        for q in quantities
+    )
 
 
 def added_loss(justifications: Sequence[Justification]) -> str | None:
@@ -201,3 +220,33 @@ def added_loss(justifications: Sequence[Justification]) -> str | None:
         if lost and j.hypothesis.flux != "decrease" and len(lost) < len(j.premise):
             return f"'{lost[0].text}' was taken away, no part of '{j.hypothesis.text}'"
     return None
+
+
+@functools.cache
+def _plan_verbs() -> frozenset[str]:
+    return word_set("intention_verbs.txt") | word_set("forecast_verbs.txt")
+
+
+def _planned(doc: Any, q: Numset) -> bool:
+    """Is the figure's verb the "to"-complement of a verb of planning or expecting ("was
+    *planned* to cost 5.4 million", "aims to hire 40")?"""
+    t = doc[min(q.number_index, len(doc) - 1)]
+    for _ in range(5):
+        if t.dep_ == "xcomp" and t.head.lemma_.lower() in _plan_verbs():
+            return True
+        if t.head.i == t.i:
+            return False
+        t = t.head
+    return False
+
+
+def plan_only(pdoc: Any, hdoc: Any, h: Numset, p: Numset) -> bool:
+    """Is the claim's figure a plan or an expectation ("was planned to cost") and the
+    source's what came about ("cost 6.3 million")? The two may differ."""
+    return _planned(hdoc, h) and not _planned(pdoc, p)
+
+
+def other_mood(pdoc: Any, hdoc: Any, h: Numset, p: Numset) -> bool:
+    """A claim's capacity or plan set against what the source says happened: another
+    number there is no restatement of the fact with another value."""
+    return ability_only(pdoc, hdoc, h, p) or plan_only(pdoc, hdoc, h, p)

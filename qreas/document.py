@@ -156,7 +156,7 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
                 pred = _borrowing(pdoc, hdoc, pred)
             if paired is None and pred.label == "entailment":
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, _uncounted(hdoc, pred)))
-            pred = _guarded(pdoc, hdoc, pred)
+            pred = _guarded(reasoner, document, pdoc, hdoc, pred)
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
             if pred.label == "neutral":
@@ -169,7 +169,7 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     return conflict or preds[0]  # neutral: the best sentence's reasons
 
 
-def _guarded(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """The label the words beside the matched figures overturn (``qreas.claim_guards``):
     a change matched with one of the other direction contradicts; a match of another
     thing's figure (another common-noun subject, or for the stages another name) is
@@ -180,7 +180,8 @@ def _guarded(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment":
-        why = claim_guards.other_subject(pdoc, hdoc, js) or claim_guards.added_loss(js)
+        text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
+        why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)
         if why is None and not pred.reason.startswith(PROOF_REASON):
             why = claim_guards.other_holder(pdoc, hdoc, js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
@@ -263,7 +264,7 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
     found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
     found = found or measured_noun_clash(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities)
-    if found is None or claim_guards.ability_only(pdoc, hdoc, *found):
+    if found is None or claim_guards.other_mood(pdoc, hdoc, *found):
         return pred
     h, p = found
     hyps = list(pred.hypothesis_quantities)

@@ -158,3 +158,14 @@ def test_up_or_down_before_a_change(reasoner) -> None:
         ("The population of Hessby rose 5 percent on the count before.", "supported"),
         ("Brewery shares closed up 4 percent on Tuesday.", "contradicted"),
     ])
+
+
+HOMES = "Harwick Homes sold 310 houses last year, 40 fewer than expected. It employs 200 people."
+
+
+def test_the_plan_behind_an_overrun(reasoner) -> None:
+    _check(reasoner, HOMES, [
+        ("Harwick Homes expected to sell 350 houses.", "supported"),
+        ("Harwick Homes expected to sell 270 houses.", "contradicted"),
+        ("Harwick Homes sold 310 houses.", "supported"),
+    ])

@@ -44,6 +44,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     people,
     people_groups,
     periods,
+    planned_figures,
     point_gaps,
     populations,
     positions,
