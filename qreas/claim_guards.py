@@ -250,3 +250,27 @@ def other_mood(pdoc: Any, hdoc: Any, h: Numset, p: Numset) -> bool:
     """A claim's capacity or plan set against what the source says happened: another
     number there is no restatement of the fact with another value."""
     return ability_only(pdoc, hdoc, h, p) or plan_only(pdoc, hdoc, h, p)
+
+
+def negated_share(hdoc: Any, justifications: Sequence[Justification]) -> tuple[str, str] | None:
+    """(label, reason) for an entailment the proof drew from a share set against another
+    share with the claim's verb negated ("84 percent wear seat belts" / "30 percent do
+    not"). The proof joins the shares' alternation with the negation and entails for any
+    two shares; but "not" inside "30 percent of" negates the verb, not the sentence, and
+    only the complement (100 - 84 = 16 percent) is the share that does not. Another
+    value contradicts, unless the claim hedges it near the complement."""
+    from qreas.rival_mentions import _far
+
+    if not any(t.dep_ == "neg" for t in hdoc):
+        return None
+    for j in justifications:
+        if j.verdict != "contradicts" or len(j.premise) != 1:
+            continue
+        h, p = j.hypothesis, j.premise[0]
+        if h.unit != "%" or p.unit != "%" or not p.is_exact:
+            continue
+        rest = p.with_(lo=100 - p.lo, hi=100 - p.lo)
+        if rest.lo >= h.lo and rest.hi <= h.hi or h.approximate and not _far(rest, h):
+            return "entailment", f"'{h.text}' is the rest of '{p.text}'"
+        return "contradiction", f"the rest of '{p.text}' is {rest.lo:g} percent, not '{h.text}'"
+    return None

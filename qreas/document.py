@@ -179,6 +179,8 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
     js = pred.justifications
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
+        return replace(pred, label=share[0], reason=share[1])
     if pred.label == "entailment":
         text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
         why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)

@@ -169,3 +169,17 @@ def test_the_plan_behind_an_overrun(reasoner) -> None:
         ("Harwick Homes expected to sell 270 houses.", "contradicted"),
         ("Harwick Homes sold 310 houses.", "supported"),
     ])
+
+
+BELTS = (
+    "A survey of 2,000 drivers found that 84 percent of them wear seat belts on every trip. "
+    "The survey was carried out in May."
+)
+
+
+def test_the_share_that_does_not_is_the_rest(reasoner) -> None:
+    _check(reasoner, BELTS, [
+        ("16 percent of the drivers do not wear seat belts on every trip.", "supported"),
+        ("30 percent of the drivers do not wear seat belts on every trip.", "contradicted"),
+        ("84 percent of the drivers wear seat belts on every trip.", "supported"),
+    ])
