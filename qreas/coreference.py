@@ -452,7 +452,10 @@ def _replacements(
         elif (tok.pos_ == "NOUN" and tok.tag_ == "NN") or (tok.pos_ == "PROPN" and tok.is_lower):
             # (a lower-case word tagged a proper noun is a common noun: "the *parish* had")
             dets = [c for c in tok.lefts]
-            named = any(c.lower_ == "of" and any(o.pos_ == "PROPN" for o in c.children) for c in tok.rights)
+            # "the city of Meridale", "the number of bitterns": the of-phrase says which one
+            named = any(
+                c.lower_ == "of" and any(o.pos_ in ("PROPN", "NOUN") for o in c.children) for c in tok.rights
+            )
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
                 if e is None and organisation_noun(tok.lemma_.lower()):

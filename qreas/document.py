@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from qreas import claim_guards
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
@@ -155,6 +156,7 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
                 pred = _borrowing(pdoc, hdoc, pred)
             if paired is None and pred.label == "entailment":
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, _uncounted(hdoc, pred)))
+            pred = _guarded(reasoner, document, pdoc, hdoc, pred)
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
             if pred.label == "neutral":
@@ -165,6 +167,31 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     finally:
         IN_DOCUMENT.reset(token)
     return conflict or preds[0]  # neutral: the best sentence's reasons
+
+
+def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+    """The label the words beside the matched figures overturn (``qreas.claim_guards``):
+    a change matched with one of the other direction contradicts; a match of another
+    thing's figure (another common-noun subject, or for the stages another name) is
+    neutral; a contradiction of a
+    claim about a period the text does not name, or of a capacity by what happened, is
+    neutral."""
+    js = pred.justifications
+    if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
+        return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
+        return replace(pred, label=share[0], reason=share[1])
+    if pred.label == "entailment":
+        text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
+        why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)
+        if why is None and not pred.reason.startswith(PROOF_REASON):
+            why = claim_guards.other_holder(pdoc, hdoc, js)
+        return pred if why is None else replace(pred, label="neutral", reason=why)
+    if pred.label != "contradiction":
+        return pred
+    why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
+    why = why or claim_guards.capacity(pdoc, hdoc, js)
+    return pred if why is None else replace(pred, label="neutral", reason=why)
 
 
 def _paired(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction | None:
@@ -239,7 +266,7 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
     found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
     found = found or measured_noun_clash(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities)
-    if found is None:
+    if found is None or claim_guards.other_mood(pdoc, hdoc, *found):
         return pred
     h, p = found
     hyps = list(pred.hypothesis_quantities)
@@ -259,8 +286,10 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
     named derivation that combines figures (``natlog.derived``: boys and girls make the
     pupils), not to an equation the composer found among the wider reading's many
     figures, which a stray number of the right unit satisfies."""
+    refuted = {j.hypothesis.text for j in narrow.justifications if j.verdict == "contradicts"}
     if not narrow.reason.startswith(PROOF_REASON) and any(
-        j.verdict == "entails" and len(j.premise) >= 2 for j in wide.justifications
+        j.verdict == "entails" and len(j.premise) >= 2 and (_sum(j) or j.hypothesis.text not in refuted)
+        for j in wide.justifications
     ):
         return True  # (else a named derivation, below: "the rest" of a total stated apart)
     premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
@@ -269,6 +298,17 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
         for h in hyps
         for d in derive(pdoc, hdoc, premise, hyps, h)
     )
+
+
+def _sum(j: Any) -> bool:
+    """An equation that only adds figures of what there is: a whole from its parts. A
+    difference of two figures ("5 percent" of the budget less "2 percent" of the
+    taxes) that gives the very figure a narrow reading refuted is the composer's find
+    among a wide reading's many figures, not the part a narrow reading mistook for the
+    whole."""
+    if any(q.flux == "decrease" for q in j.premise):
+        return False  # "lost 3 performances": what was taken away is no part of the whole
+    return all(op == "+" for op in j.postfix if isinstance(op, str) and op not in ("H", "="))
 
 
 def is_document(reasoner: Reasoner, premise: str) -> bool:

@@ -21,9 +21,11 @@ compete (other sentences' figures are other times or things: ``qreas.anchoring``
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
+from qreas.lexicon import word_lists, word_set
 from qreas.types import Justification, Numset
 
 ARGS = frozenset({"nsubj", "nsubjpass", "amod", "compound", "poss"})
@@ -90,9 +92,18 @@ def context(doc: Any, q: Numset) -> frozenset[str]:
     words += [g for c in gov.children if c.dep_ in ARGS for g in c.children if g.dep_ in ARGS]
     words += [c for c in head.children if c.dep_ in ("amod", "compound")]
     return frozenset(
-        w.lemma_.lower() for w in words
+        _key(w) for w in words
         if w.pos_ not in SKIP_POS and not w.is_stop and not (q.start <= w.i < q.end)
     )
+
+
+def _key(w: Any) -> str:
+    """A word's lemma; a capitalised noun's without its plural "s": the tagger lemmatises
+    "Britons" as a noun ("briton") in one sentence and leaves it as a name in the next."""
+    lemma = w.lemma_.lower()
+    if w.is_title and w.pos_ in ("NOUN", "PROPN") and len(lemma) > 3:
+        return lemma.removesuffix("s")
+    return lemma
 
 
 def _base(q: Numset) -> tuple[float, float]:
@@ -234,6 +245,21 @@ def _unmatched(h: Numset, premise: Sequence[Numset]) -> bool:
     return h.kind in ("amount", "ratio") and not any(_same_measure(p, h) and inside(p, h) for p in premise)
 
 
+@functools.cache
+def holding_verbs() -> frozenset[str]:
+    return word_set("holding_verbs.txt")
+
+
+def _held(pdoc: Any, h_head: Any, h: Numset, p: Numset) -> bool:
+    """A claim that only says how many things of a kind there are ("the tour *includes* 16
+    concerts") speaks of the source's one figure counting that same noun, whatever its
+    verb ("playing 14 concerts"), unless that verb changes a count ("lost 3 concerts":
+    a part, not the number there is)."""
+    if h_head.lemma_.lower() not in holding_verbs() or h.dimension or not h.unit or h.unit != p.unit:
+        return False
+    return word_lists().flux.get(_governor(pdoc, p).lemma_.lower()) is None
+
+
 def restated(
     pdoc: Any, hdoc: Any, pred_hyp: Sequence[Numset], premise: Sequence[Numset], stated: set[float]
 ) -> tuple[Numset, Numset] | None:
@@ -246,7 +272,7 @@ def restated(
     drew 2,000 visitors" against "The first festival drew 20,000 visitors": a fact has
     one value, so the other number contradicts (the usual reading of an encyclopedia
     figure, exact unless hedged). None when the hypothesis says anything else new."""
-    words = _content(hdoc)
+    words = _content(hdoc) - holding_verbs()  # "includes": no word the text must contain
     if not words or len(words & _content(pdoc)) < COVERED * len(words):
         return None
     open_ = [h for h in pred_hyp if _unmatched(h, premise)]
@@ -262,8 +288,11 @@ def restated(
     placed = [
         p for p in premise
         if (_same_measure(p, h) or _same_rank(p, h))
-        and (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
-        and _same_doing(_governor(pdoc, p), h_head)
+        and (
+            (len(h_ctx & context(pdoc, p)) >= RESTATED or _governor(pdoc, p).lemma_.lower() == h_gov)
+            and _same_doing(_governor(pdoc, p), h_head)
+            or _held(pdoc, h_head, h, p)
+        )
         and _same_subject(_governor(pdoc, p), h_head)
     ]
     if len(placed) != 1 or not disjoint(placed[0], h) or _added(pdoc, placed[0]):
