@@ -40,7 +40,38 @@ def another_time(
     p_years, h_years = _years(premise), _years(hypothesis)
     dated_p = clause_years(pdoc, p, p_years)
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
+    if dated_h and not dated_p:
+        return _undated_elsewhen(pdoc, hdoc, p, h, dated_h, p_years)
     return bool(dated_p and dated_h) and not any(_overlap(a, b) for a in dated_p for b in dated_h)
+
+
+PRESENT = ("VBZ", "VBP")
+
+
+def _undated_elsewhen(
+    pdoc: Any, hdoc: Any, p: Numset, h: Numset, dated_h: Sequence[Numset], p_years: Sequence[Numset]
+) -> bool:
+    """An undated premise figure set against a hypothesis figure dated at a year the
+    reading never names ("won 70 seats *in 2003*" against an election text of 2011
+    and 2007), or one the premise states in the present tense while the hypothesis
+    dates its own in the past ("has 28,000 students" / "had 40 students in 1836"): the
+    text says nothing of that time's figure, so another value is no contradiction."""
+    if not any(_overlap(a, b) for a in p_years for b in dated_h):
+        return True
+    p_verb, h_verb = _finite_verb(pdoc, p.number_index), _finite_verb(hdoc, h.number_index)
+    return p_verb is not None and h_verb is not None and p_verb.tag_ in PRESENT and h_verb.tag_ == "VBD"
+
+
+def _finite_verb(doc: Any, i: int) -> Any | None:
+    """The nearest verb above token ``i`` (at most four heads up), or None."""
+    tok = doc[i]
+    for _ in range(4):
+        if tok.pos_ in ("VERB", "AUX"):
+            return tok
+        if tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return tok if tok.pos_ in ("VERB", "AUX") else None
 
 
 def only_borrowed(
