@@ -211,6 +211,14 @@ def _singular_verb(head: Any) -> bool:
     )
 
 
+def _bracketed_alias(toks: Sequence[Any]) -> bool:
+    """A name in brackets right after a name ("Karvell Airport (KVL)", "the Office of
+    Rail (ORR)"): an alias of that name, not another antecedent; a later "it" names the
+    full name, which the text goes on to use."""
+    first = toks[0]
+    return first.i > 1 and first.doc[first.i - 1].text == "(" and first.doc[first.i - 2].pos_ == "PROPN"
+
+
 def named_mentions(doc: Any, index: int) -> list[Named]:
     """The named mentions of one sentence, in order."""
     out: list[Named] = []
@@ -222,6 +230,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         if tok.pos_ == "PROPN" and tok.ent_type_ in numeric:
             continue
         toks = _name_tokens(tok)
+        if _bracketed_alias(toks):
+            continue
         head = tok
         nouns = _descriptions(tok)
         if tok.dep_ == "compound" and tok.head.pos_ == "NOUN":  # "the Harbeck school"
