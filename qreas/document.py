@@ -38,6 +38,7 @@ from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
 from qreas.ellipsis import restored_docs
+from qreas.holder_agreement import other_holder
 from qreas.measure_adjectives import measured_noun_clash, own_measure
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
@@ -242,6 +243,8 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     if found is None:
         return pred
     h, p = found
+    if other_holder(pdoc, p, hdoc, h):
+        return pred  # another named holder's figure ("Aurel-2 has a mass of" / "Aurel-3 has")
     hyps = list(pred.hypothesis_quantities)
     if any(not disjoint(d.value, h) for d in derive(pdoc, hdoc, list(pred.premise_quantities), hyps, h)):
         return pred  # a figure the text implies ("15% of which went to ...") may be the one
