@@ -56,10 +56,29 @@ def _undated_elsewhen(
     and 2007), or one the premise states in the present tense while the hypothesis
     dates its own in the past ("has 28,000 students" / "had 40 students in 1836"): the
     text says nothing of that time's figure, so another value is no contradiction."""
-    if not any(_overlap(a, b) for a in p_years for b in dated_h):
+    if not any(_overlap(a, b) for a in p_years for b in dated_h) and not _relative_times(pdoc):
         return True
     p_verb, h_verb = _finite_verb(pdoc, p.number_index), _finite_verb(hdoc, h.number_index)
     return p_verb is not None and h_verb is not None and p_verb.tag_ in PRESENT and h_verb.tag_ == "VBD"
+
+
+def _relative_times(doc: Any) -> bool:
+    """Does the text place a time relative to another ("a year later", "the following
+    season", "three months after")? Then a year it never writes may still be one it
+    names, and only the tense rule below applies."""
+    from qreas.natlog.derivers.dates import _words
+
+    words = _words()
+    for t in doc:
+        before = doc[t.i - 1].lemma_.lower() if t.i > 0 else ""
+        after = doc[t.i + 1].lemma_.lower() if t.i + 1 < len(doc) else ""
+        relative = t.lower_ in words["relative"] and before in TIME_UNITS  # "a year later"
+        if relative or t.lower_ in words["adjacent"] and after in TIME_UNITS:  # "the following year"
+            return True
+    return False
+
+
+TIME_UNITS = frozenset({"year", "month", "week", "day", "decade", "season", "century"})
 
 
 def _finite_verb(doc: Any, i: int) -> Any | None:
