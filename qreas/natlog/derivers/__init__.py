@@ -67,4 +67,5 @@ from qreas.natlog.derivers import (  # noqa: F401
     tenures,
     unit_later,
     up_from,
+    work_years,
 )
