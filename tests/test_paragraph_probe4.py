@@ -176,3 +176,29 @@ def test_rank_of_a_conjoined_predicate(reasoner: Reasoner, hypothesis: str, gold
         "about 31,000 vehicles a day. The bridge was designed by Ilse Kamp."
     )
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("Salt Wives was published in 1984.", "entailment"),
+        ("Greyhaven was published in 1987.", "contradiction"),
+        ("Greyhaven was translated into French in 1995.", "neutral"),
+    ],
+)
+def test_bracketed_year_of_a_work(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    premise = (
+        "Ines Carlow (born 1948) is a Scottish novelist. Her novels include The Long Shore (1979), "
+        "Salt Wives (1984) and Greyhaven (1991). She taught at Leith College from 1975 to 2003. "
+        "She lives in Fife."
+    )
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+def test_figure_of_another_member_of_a_series(reasoner: Reasoner) -> None:
+    premise = (
+        "Vostok-2 is a weather satellite. It was launched in 2011 as the second of four satellites. "
+        "Vostok-2 has a mass of 980 kg. Its successor, Vostok-3, followed in 2014."
+    )
+    assert reasoner.predict(premise, "Vostok-3 has a mass of 1,200 kg.").label == "neutral"
+    assert reasoner.predict(premise, "Vostok-2 has a mass of 1,200 kg.").label == "contradiction"
