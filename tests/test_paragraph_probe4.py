@@ -202,3 +202,18 @@ def test_figure_of_another_member_of_a_series(reasoner: Reasoner) -> None:
     )
     assert reasoner.predict(premise, "Vostok-3 has a mass of 1,200 kg.").label == "neutral"
     assert reasoner.predict(premise, "Vostok-2 has a mass of 1,200 kg.").label == "contradiction"
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("Low Tide peaked at number 12 in Ireland.", "entailment"),
+        ("Low Tide reached the top ten in Ireland.", "contradiction"),
+    ],
+)
+def test_appositive_name_holds_the_place(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    premise = (
+        "The Vennels are a folk duo from Galway. Their debut single, Low Tide, peaked at number 12 in "
+        "Ireland in 2016. Their first album followed a year later. They have toured with Kell Ardrey."
+    )
+    assert reasoner.predict(premise, hypothesis).label == gold
