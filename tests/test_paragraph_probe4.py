@@ -217,3 +217,19 @@ def test_appositive_name_holds_the_place(reasoner: Reasoner, hypothesis: str, go
         "Ireland in 2016. Their first album followed a year later. They have toured with Kell Ardrey."
     )
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("Nobody scored in the first half of the 2019 final.", "entailment"),
+        ("Ruiz scored in the first half of the 2019 final.", "neutral"),
+    ],
+)
+def test_ordinal_part_of_an_event(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    premise = (
+        "Atletico Varne is a football club from Sorel. In the 2019 final, Varne drew 0–0 with Castro; "
+        "nobody scored in the match, and Castro won on penalties. Hugo Ruiz captained Varne that season. "
+        "The club was founded in 1921."
+    )
+    assert reasoner.predict(premise, hypothesis).label == gold

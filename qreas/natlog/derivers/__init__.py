@@ -40,6 +40,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     objects,
     occasions,
     ordinal_words,
+    part_ordinals,
     partitions,
     people,
     people_groups,
