@@ -40,7 +40,57 @@ def another_time(
     p_years, h_years = _years(premise), _years(hypothesis)
     dated_p = clause_years(pdoc, p, p_years)
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
+    if dated_h and not dated_p:
+        return _undated_elsewhen(pdoc, hdoc, p, h, dated_h, p_years)
     return bool(dated_p and dated_h) and not any(_overlap(a, b) for a in dated_p for b in dated_h)
+
+
+PRESENT = ("VBZ", "VBP")
+
+
+def _undated_elsewhen(
+    pdoc: Any, hdoc: Any, p: Numset, h: Numset, dated_h: Sequence[Numset], p_years: Sequence[Numset]
+) -> bool:
+    """An undated premise figure set against a hypothesis figure dated at a year the
+    reading never names ("won 70 seats *in 2003*" against an election text of 2011
+    and 2007), or one the premise states in the present tense while the hypothesis
+    dates its own in the past ("has 28,000 students" / "had 40 students in 1836"): the
+    text says nothing of that time's figure, so another value is no contradiction."""
+    if not any(_overlap(a, b) for a in p_years for b in dated_h) and not _relative_times(pdoc):
+        return True
+    p_verb, h_verb = _finite_verb(pdoc, p.number_index), _finite_verb(hdoc, h.number_index)
+    return p_verb is not None and h_verb is not None and p_verb.tag_ in PRESENT and h_verb.tag_ == "VBD"
+
+
+def _relative_times(doc: Any) -> bool:
+    """Does the text place a time relative to another ("a year later", "the following
+    season", "three months after")? Then a year it never writes may still be one it
+    names, and only the tense rule below applies."""
+    from qreas.natlog.derivers.dates import _words
+
+    words = _words()
+    for t in doc:
+        before = doc[t.i - 1].lemma_.lower() if t.i > 0 else ""
+        after = doc[t.i + 1].lemma_.lower() if t.i + 1 < len(doc) else ""
+        relative = t.lower_ in words["relative"] and before in TIME_UNITS  # "a year later"
+        if relative or t.lower_ in words["adjacent"] and after in TIME_UNITS:  # "the following year"
+            return True
+    return False
+
+
+TIME_UNITS = frozenset({"year", "month", "week", "day", "decade", "season", "century"})
+
+
+def _finite_verb(doc: Any, i: int) -> Any | None:
+    """The nearest verb above token ``i`` (at most four heads up), or None."""
+    tok = doc[i]
+    for _ in range(4):
+        if tok.pos_ in ("VERB", "AUX"):
+            return tok
+        if tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return tok if tok.pos_ in ("VERB", "AUX") else None
 
 
 def only_borrowed(

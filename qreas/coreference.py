@@ -211,6 +211,14 @@ def _singular_verb(head: Any) -> bool:
     )
 
 
+def _bracketed_alias(toks: Sequence[Any]) -> bool:
+    """A name in brackets right after a name ("Karvell Airport (KVL)", "the Office of
+    Rail (ORR)"): an alias of that name, not another antecedent; a later "it" names the
+    full name, which the text goes on to use."""
+    first = toks[0]
+    return first.i > 1 and first.doc[first.i - 1].text == "(" and first.doc[first.i - 2].pos_ == "PROPN"
+
+
 def named_mentions(doc: Any, index: int) -> list[Named]:
     """The named mentions of one sentence, in order."""
     out: list[Named] = []
@@ -222,6 +230,8 @@ def named_mentions(doc: Any, index: int) -> list[Named]:
         if tok.pos_ == "PROPN" and tok.ent_type_ in numeric:
             continue
         toks = _name_tokens(tok)
+        if _bracketed_alias(toks):
+            continue
         head = tok
         nouns = _descriptions(tok)
         if tok.dep_ == "compound" and tok.head.pos_ == "NOUN":  # "the Harbeck school"
@@ -517,8 +527,28 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
         texts.append(_apply(doc, reps))
         after_unnamed = unnamed_subject(doc, _root_subject_end(doc), {b - 1 for _, b, _ in reps})
         mentions += _resolved_subjects(doc, reps, seen + mentions, index)
+        if after_unnamed and (named := _described_subject(doc, seen, index)) is not None:
+            after_unnamed = False  # "The 87-kilometre line ... It": the line named before
+            mentions.append(named)
         seen += sorted(mentions, key=lambda e: e.token)
     return texts, seen
+
+
+def _described_subject(doc: Any, seen: Sequence[Named], index: int) -> Named | None:
+    """The name a modified definite subject describes ("*The 87-kilometre line* was
+    opened ..." after "The Westmoor Line is ..."): the latest name with the head noun
+    among its nouns, when the modifiers are measures or numbers (they describe the
+    thing, they do not pick another one out). Its text stays as written (the measure is
+    a fact of its own), but a following subject "it" continues it, and it is the name."""
+    end = _root_subject_end(doc)
+    tok = next((t for t in doc[:end] if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ == "NOUN"), None)
+    if tok is None:
+        return None
+    mods = [c for c in tok.lefts if c.dep_ != "det"]
+    if not mods or not all(any(x.like_num for x in m.subtree) for m in mods):
+        return None
+    e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns and e.kind != "person"), None)
+    return None if e is None else replace(e, sentence=index, subject=True, token=tok.i)
 
 
 def _root_subject_end(doc: Any) -> int:

@@ -39,6 +39,7 @@ from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
 from qreas.ellipsis import restored_docs
+from qreas.holder_agreement import argument_names, holder_names
 from qreas.measure_adjectives import measured_noun_clash, own_measure
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
@@ -269,10 +270,29 @@ def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred
     if found is None or claim_guards.other_mood(pdoc, hdoc, *found):
         return pred
     h, p = found
+    if _named_apart(pdoc, p, hdoc, h):
+        return pred  # another named holder's figure ("Aurel-2 has a mass of" / "Aurel-3 has")
     hyps = list(pred.hypothesis_quantities)
     if any(not disjoint(d.value, h) for d in derive(pdoc, hdoc, list(pred.premise_quantities), hyps, h)):
         return pred  # a figure the text implies ("15% of which went to ...") may be the one
     return replace(pred, label="contradiction", reason=f"'{h.text}' restates '{p.text}' with another number")
+
+
+def _named_apart(pdoc: Any, p: Any, hdoc: Any, h: Any) -> bool:
+    """Is the hypothesis figure's holder another member of a numbered series than the
+    holder of the premise figure's clause ("Aurel-2 has a mass of 1,140 kg" / "Aurel-3
+    has a mass of 1,300 kg")? A number in a name tells things apart, so a restated
+    figure then speaks of the other member, whose figure the text does not give. (Other
+    names are left to the restatement: a holder named apart is as often the same thing
+    by another name.)"""
+    hh, args = holder_names(hdoc, h), argument_names(pdoc, p)
+    return any(_series_apart(a, b) for b in hh for names in args for a in names)
+
+
+def _series_apart(a: str, b: str) -> bool:
+    """Two names with the same letters and other digits ("aurel-2" / "aurel-3")."""
+    letters = [c for c in a if not c.isdigit()] == [c for c in b if not c.isdigit()]
+    return letters and a != b and any(c.isdigit() for c in a + b)
 
 
 PROOF_REASON = "natural logic:"  # the prefix of a label the natural-logic proof decided

@@ -246,6 +246,9 @@ def holder_of(tok: Any) -> Holder | None:
     indefinite ("someone", "a runner", "two runners")."""
     if (tok.pos_ == "PRON" and tok.lower_ not in PERSONAL) or is_count(tok):
         return None  # a personal pronoun names whom the text spoke of ("She finished 7th")
+    name = next((c for c in tok.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+    if tok.pos_ == "NOUN" and name is not None:
+        tok = name  # "Their second album, Copper Sky, reached number 4": the name holds it
     if any(c.dep_ == "det" and c.lower_ in ("a", "an", "some", "every", "each", "all") for c in tok.children):
         return None
     parts = sorted([tok, *(c for c in tok.children if c.dep_ in HOLDER_PARTS)], key=lambda x: x.i)

@@ -272,6 +272,8 @@ def one_edit(a: str, b: str) -> bool:
     apart? Most misspellings are a single such edit (Damerau 1964)."""
     if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1 or a == b:
         return False
+    if [c for c in a if c.isdigit()] != [c for c in b if c.isdigit()]:
+        return False  # "Aurel-2" / "Aurel-3": a number in a name tells things apart
     i = 0
     while i < min(len(a), len(b)) and a[i] == b[i]:
         i += 1

@@ -14,6 +14,7 @@ from qreas.natlog import holders
 from qreas.natlog.change_directions import direction_edit
 from qreas.natlog.indefinites import indefinite_edits
 from qreas.natlog.month_edits import month_edit
+from qreas.natlog.rank_edits import rank_edit
 from qreas.natlog.relations import Rel
 
 __all__ = ["indefinite_edits", "kept_references", "number_free_statements"]
@@ -23,6 +24,7 @@ def number_free_statements(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
     """ "Attendance tripled" / "Attendance fell"; "on 4 March 2014" / "in April"."""
     direction_edit(pdoc, hdoc, a)
     month_edit(pdoc, hdoc, a)
+    rank_edit(pdoc, hdoc, a)  # "the highest" / "the third highest"
 
 
 def kept_references(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:

@@ -65,6 +65,15 @@ BREAKING = frozenset({Rel.IND, Rel.ALT, Rel.NEG})
 ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
 
 
+def _edit_order(e: A.Edit) -> tuple[int, int]:
+    """Deletions first, insertions last (MacCartney 2009), and among them an exclusive
+    one (|: "the *second* busiest" dropped) nearest the substitutions: the plain
+    deletions (⊏) before it and insertions (⊐) after it keep it (⊏ ⋈ | = | ⋈ ⊐ = |),
+    where the other order joins to # and the proof loses what it found."""
+    alt = e.lexical is Rel.ALT and e.kind in ("DEL", "INS")
+    return ORDER[e.kind], (1 if e.kind == "DEL" else -1) * alt
+
+
 @dataclass(frozen=True)
 class Step:
     """One row of a proof: the edit, the contexts it projects through, the result."""
@@ -531,7 +540,7 @@ def prove(
     A.deletions_and_insertions(pdoc, hdoc, a)
     kept_references(pdoc, hdoc, a)  # "her *brother* Ivo" / "Ivo": a description dropped
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
-    edits.sort(key=lambda e: ORDER[e.kind])
+    edits.sort(key=_edit_order)
     steps = _steps(edits, p_ops, h_ops)
     complete = not any(e.kind == "INS" and e.lexical is Rel.IND for e in edits)
     rel = steps[-1].joined if steps else Rel.EQ

@@ -40,6 +40,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     objects,
     occasions,
     ordinal_words,
+    part_ordinals,
     partitions,
     people,
     people_groups,
@@ -70,4 +71,5 @@ from qreas.natlog.derivers import (  # noqa: F401
     tenures,
     unit_later,
     up_from,
+    work_years,
 )

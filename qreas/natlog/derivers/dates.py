@@ -191,15 +191,27 @@ def _back_to_anchor(
 
 
 def _dated(ctx: Context, verb: Any) -> Numset | None:
-    """The one premise year of the event a verb names (the same verb lemma)."""
-    found = [q for q in ctx.premise if q.kind == "year" and verb is not None and q.verb == _lemma(verb)]
+    """The one premise year of the event a verb names (the same verb lemma; failing
+    that, for a verb of origin, the one year of any verb of origin: "founded" /
+    "established in 1923" name one event, the thing's beginning,
+    ``lexicons/time_relations.tsv``)."""
+    if verb is None:
+        return None
+    lemma = _lemma(verb)
+    found = [q for q in ctx.premise if q.kind == "year" and q.verb == lemma]
+    origin = _words()["origin"]
+    if not found and lemma in origin:
+        found = [q for q in ctx.premise if q.kind == "year" and q.is_exact and q.verb in origin]
     return found[0] if len(found) == 1 else None
 
 
-def _dated_noun(ctx: Context, noun: Any) -> Numset | None:
+def _dated_noun(ctx: Context, noun: Any, event: Any = None) -> Numset | None:
     """The one premise year of an event named by a noun: the year of the verb that
     takes the noun as its subject or object ("won the competition in 1902": the
-    competition's year)."""
+    competition's year). A year of the hypothesis' own verb comes first: "the terminal
+    opened 46 years after the airport" elides the verb (VP ellipsis, "after the airport
+    [opened]"), so "the airport opened in 1962" dates it, not "the airport handled 9
+    million passengers in 2019"."""
     lemma = _lemma(noun)
     found = []
     for q in ctx.premise:
@@ -207,6 +219,9 @@ def _dated_noun(ctx: Context, noun: Any) -> Numset | None:
         args = [c for c in verb.children if c.dep_ in ARGUMENTS] if verb is not None else []
         if any(_lemma(c) == lemma for c in args):
             found.append(q)
+    if event is not None and len(found) > 1:
+        same = [q for q in found if _lemma(_verb(ctx.pdoc, q.number_index)) == _lemma(event)]
+        found = same or found
     return found[0] if len(found) == 1 else None
 
 
@@ -233,7 +248,7 @@ def years_between(ctx: Context) -> Iterator[Derived]:
     later_year, anchor_year = _dated(ctx, event), _dated(ctx, _verb(hdoc, anchor.i))
     p_words: frozenset[int] = frozenset()
     if anchor.pos_ in ("NOUN", "PROPN") and anchor.dep_ == "pobj":
-        anchor_year = _dated_noun(ctx, anchor)  # "seven years after the competition"
+        anchor_year = _dated_noun(ctx, anchor, event)  # "seven years after the competition"
         if anchor_year is None:  # "after its formation": the year it was formed
             anchor_year = _dated_lemmas(ctx, event_verbs(_lemma(anchor)))
             if anchor_year is not None:  # the noun restates the premise's verb

@@ -32,9 +32,14 @@ def superlative_after(doc: Any, i: int) -> Any | None:
     j += hyphen
     if j < len(doc) and (doc[j].tag_ == "JJS" or hyphen and doc[j].lower_.endswith("est")):
         return doc[j]  # "the third-tallest" may be tagged a noun
-    if j + 1 < len(doc) and doc[j].lower_ == "most" and doc[j + 1].pos_ == "ADJ":
+    if j + 1 < len(doc) and doc[j].lower_ == "most" and _gradable(doc[j + 1]):
         return doc[j + 1]
     return None
+
+
+def _gradable(tok: Any) -> bool:
+    """An adjective, or a participle used as one ("the most *visited* museum")."""
+    return tok.pos_ == "ADJ" or tok.tag_ == "VBN" and tok.dep_ == "amod"
 
 
 def _scale(tok: Any) -> str:
@@ -51,12 +56,28 @@ def _names(tok: Any) -> frozenset[str]:
     return frozenset(t.lower_ for t in tok.subtree if t.pos_ == "PROPN")
 
 
+def _names_only(tok: Any) -> frozenset[str]:
+    """The name words of a name's own phrase, without its appositions and clauses."""
+    return frozenset(t.lower_ for t in tok.subtree if t.pos_ == "PROPN" and t.i <= tok.i)
+
+
 def _holder(ranked: Any) -> frozenset[str]:
-    """The proper-noun words of what a ranked noun is said of."""
+    """The proper-noun words of what a ranked noun is said of: a name in apposition
+    either way ("the tallest, the Y Residences" / "Lake V, the largest lake"), the
+    subject of a small clause ("making *X* the busiest airport"), the subject of the
+    copula of the first conjunct ("X is the highest peak ... and the third highest
+    mountain": a conjoined predicate says the same subject)."""
     for c in ranked.children:
         if c.dep_ == "appos" and _names(c):
             return _names(c)
+    if ranked.dep_ == "appos" and ranked.head.pos_ == "PROPN":
+        return _names_only(ranked.head)
+    for c in ranked.children:
+        if c.dep_ == "nsubj" and c.i < ranked.i and _names(c):
+            return _names(c)
     up = ranked
+    while up.dep_ == "conj" and up.head.i != up.i:
+        up = up.head
     while up.dep_ in ("pobj", "prep"):
         up = up.head  # "one of the five largest chains", "among the five largest"
     if up.dep_ in ("attr", "acomp", "oprd"):
@@ -72,7 +93,7 @@ def _bare_superlatives(doc: Any) -> Iterator[tuple[int, str, frozenset[str], fro
     the tallest building", "the most populous"): the first of its scale. Not in a group
     ("one of the tallest", "among the largest"), which ranks no one first."""
     for tok in doc:
-        most = tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "ADJ"
+        most = tok.lower_ == "most" and tok.i + 1 < len(doc) and _gradable(doc[tok.i + 1])
         sup = doc[tok.i + 1] if most else tok
         if not (most or sup.tag_ == "JJS" and sup.lower_ not in ("most", "least")):
             continue
