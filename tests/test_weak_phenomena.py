@@ -228,3 +228,25 @@ def test_listed_nouns_read_in_their_class_sense(reasoner, premise, hypothesis, l
 def test_another_name_decides_beside_sound_deletions(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a share's complement: the negation is inside the share's scope, not over it
+        ("84 percent of seats were filled.", "30 percent of seats were not filled.", C),
+        ("84 percent of seats were filled.", "16 percent of seats were not filled.", E),
+        ("84% of the seats were filled.", "At least 10% of the seats were not filled.", E),
+        ("62% of the voters backed the plan.", "40% of the voters did not back the plan.", C),
+        ("62% of the voters backed the plan.", "More than half of the voters did not back the plan.", C),
+        ("62% of the voters backed the plan.", "38% of the voters backed the budget.", N),
+        ("62% of the voters backed the plan.", "38% of the members did not back the plan.", N),
+        # a bound's complement is the other bound
+        ("Over 80% of the buses arrived on time.", "25% of the buses did not arrive on time.", C),
+        ("Over 80% of the buses arrived on time.", "10% of the buses did not arrive on time.", N),
+        ("At most 30% of the pupils passed.", "At least 70% of the pupils did not pass.", E),
+    ],
+)
+def test_a_share_of_the_negated_predicate_is_the_complement(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

@@ -58,6 +58,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     same_event_years,
     scores,
     series_order,
+    share_complements,
     share_wholes,
     shares,
     shortfalls,
