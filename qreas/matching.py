@@ -129,9 +129,21 @@ def _converted(p: Interval, h: Interval, factor: float) -> bool:
     other as written: to half a unit of its last non-zero digit (trailing zeros of a
     whole number are not significant: "310" is 305..315). Both ways, so that a coarse
     "700 feet" is no rounding of "222 meters" (213 m)."""
-    if not all(math.isfinite(x) for x in (p.lo, p.hi, h.lo, h.hi)):
+    if not all(math.isfinite(x) for x in (p.lo, p.hi, h.lo, h.hi)) or whole_factor(factor):
         return False
     p_stated, h_stated = (p.lo + p.hi) / 2, (h.lo + h.hi) / 2
     return abs(p_stated * factor - h_stated) <= half_unit(h_stated) and abs(
         h_stated / factor - p_stated
     ) <= half_unit(p_stated)
+
+
+def whole_factor(factor: float) -> bool:
+    """Units a whole number apart (a week is 7 days, a fortnight 14, an hour 60 minutes,
+    a kilometer 1,000 meters, a foot 12 inches) convert exactly, so nobody rounds the
+    conversion: "a fortnight" is 14 days, never "10 days", and "10 days" is no "week".
+    Rounding is for factors with decimals (metric / imperial: "222 meters (728 feet)")."""
+    if factor <= 0:
+        return False
+    k = max(factor, 1 / factor)
+    return abs(k - round(k)) < 1e-6 * k
+
