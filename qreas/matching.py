@@ -89,6 +89,8 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
         nominal = (pi.lo + pi.hi) / 2
         if close(nominal, h.lo, tol):
             return "entails"
+    if verdict == "compatible" and _same_round_figure(p, h, pi, hi):
+        return "entails"
     bare = h.is_exact or (h.approximate and math.isfinite(h.lo) and math.isfinite(h.hi))
     converts = factor > 0 and factor != 1.0  # another unit of the same dimension
     if verdict != "entails" and converts and bare and _converted(Interval.of(p), hi, factor):
@@ -146,4 +148,19 @@ def whole_factor(factor: float) -> bool:
         return False
     k = max(factor, 1 / factor)
     return abs(k - round(k)) < 1e-6 * k
+
+
+def _same_round_figure(p: Numset, h: Numset, pi: Interval, hi: Interval) -> bool:
+    """Two hedged figures ("roughly a third", "about 33 percent"; "some 48", "about 50")
+    where the hypothesis' figure is the premise's rounded to the hypothesis' own
+    precision: a reader who hedges a figure may round it, so the coarser hedge says
+    the same, when the premise's figure lies inside the hypothesis' hedge. Only two-sided hedges ("nearly" has its figure at an open end) and only
+    toward the coarser figure: "about 50" does not say "about 48"."""
+    if not (p.approximate and h.approximate) or p.lo_open or p.hi_open or h.lo_open or h.hi_open:
+        return False
+    if not all(math.isfinite(x) for x in (pi.lo, pi.hi, hi.lo, hi.hi)):
+        return False
+    p_stated, h_stated = (pi.lo + pi.hi) / 2, (hi.lo + hi.hi) / 2
+    # within the hypothesis' own hedge too: "about 460" is not "about 500"
+    return abs(p_stated - h_stated) < min(half_unit(h_stated), (hi.hi - hi.lo) / 2) * (1 - 1e-9)
 
