@@ -151,11 +151,11 @@ def whole_factor(factor: float) -> bool:
 
 
 def _same_round_figure(p: Numset, h: Numset, pi: Interval, hi: Interval) -> bool:
-    """Two hedged figures ("roughly a third", "about 33 percent"; "some 48", "about 50")
-    where the hypothesis' figure is the premise's rounded to the hypothesis' own
-    precision: a reader who hedges a figure may round it, so the coarser hedge says
-    the same, when the premise's figure lies inside the hypothesis' hedge. Only two-sided hedges ("nearly" has its figure at an open end) and only
-    toward the coarser figure: "about 50" does not say "about 48"."""
+    """Two hedged figures ("roughly a third", "about 33 percent") where the premise's
+    figure, rounded to the hypothesis' precision, is the hypothesis' figure and lies
+    inside its hedge: a reader who hedges a figure may round it, so the coarser hedge
+    says the same. Only two-sided hedges ("nearly" has its figure at an open end), and
+    only toward the coarser figure: "about 50" does not say "about 48"."""
     if not (p.approximate and h.approximate) or p.lo_open or p.hi_open or h.lo_open or h.hi_open:
         return False
     if not all(math.isfinite(x) for x in (pi.lo, pi.hi, hi.lo, hi.hi)):
