@@ -35,9 +35,9 @@ from dataclasses import replace
 
 from qreas import mention_context as ctx
 from qreas import temporal
+from qreas.appositive_ages import appositive_ages
 from qreas.config import DEFAULT, Config
 from qreas.fraction_words import _ratios, _spelled_ratios, fractions_of_magnitudes
-from qreas.appositive_ages import appositive_ages
 from qreas.life_stages import age_spans_of
 from qreas.measures import compose, per_unit
 from qreas.mention_bounds import (

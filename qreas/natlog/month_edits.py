@@ -1,5 +1,5 @@
-"""A month said alone ("in April") or with only its year ("in April 2014") against the month of the premise's date ("on 4
-March 2014", "in March 2014", "in March").
+"""A month said alone ("in April") or with only its year ("in April 2014") against
+the month of the premise's date ("on 4 March 2014", "in March 2014", "in March").
 
 A month name with no day or year is no quantity for the parser, but it names an
 interval of time like a year does: a day of March lies in March (⊏: "on 4 March 2014"
