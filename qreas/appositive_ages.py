@@ -47,7 +47,7 @@ def appositive_ages(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
 
     out = []
     for q in quantities:
-        whole = q.is_exact and q.lo == int(q.lo) and 0 < q.lo <= MAX_AGE
+        whole = q.is_exact and 0 < q.lo <= MAX_AGE and q.lo == int(q.lo)
         if q.kind == "amount" and q.unit is None and whole and _age_position(doc, q):
             year = registry().get("year")
             if year is not None:
