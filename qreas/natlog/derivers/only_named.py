@@ -41,6 +41,16 @@ def named_doers(doc: Any) -> tuple[Any, list[Any], frozenset[int]] | None:
     return None
 
 
+def verb_lemma(t: Any) -> str:
+    """A predicate's verb lemma, also when the tagger read a participle as an adjective
+    ("only Noor *qualified*": ADJ) and the hypothesis uses the verb ("did not qualify")."""
+    if t.pos_ in ("VERB", "AUX"):
+        return str(t.lemma_.lower())
+    from qreas.natlog import lexical
+
+    return str(lexical._wn().morphy(t.lower_, "v") or t.lemma_.lower())
+
+
 def group_count(doc: Any, premise: tuple[Numset, ...], unit: str) -> tuple[Numset, frozenset[int]] | None:
     """The premise's exact count of ``unit`` said as the group ("of the five
     candidates", "out of the six students"), with its "of" / "out" words."""
@@ -66,7 +76,7 @@ def only_named(ctx: Context) -> Iterator[Derived]:
         return
     verb, names, words = found
     hverb = governing_verb(ctx.hdoc[h.number_index])
-    if hverb is None or verb.pos_ not in ("VERB", "AUX") or hverb.lemma_.lower() != verb.lemma_.lower():
+    if hverb is None or verb_lemma(hverb) != verb_lemma(verb):
         return
     group = group_count(ctx.pdoc, ctx.premise, str(h.unit))
     if group is None or group[0].lo <= len(names):
@@ -77,10 +87,13 @@ def only_named(ctx: Context) -> Iterator[Derived]:
     value = base.lo - k if h_neg else k
     who = " and ".join(n.text for n in names)
     eq = (
-        f"{base.text} - only {who} = {fmt_number(value)} did not {verb.lemma_}"
+        f"{base.text} - only {who} = {fmt_number(value)} did not {verb_lemma(verb)}"
         if h_neg
         else f"only {who} of {base.text} = {fmt_number(value)}"
     )
     out = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)
     p_tokens = words | of_words | frozenset(n.i for n in names)
-    yield Derived(out, eq, (base,), p_tokens, h_neg)
+    h_tokens = h_neg
+    if verb.pos_ != hverb.pos_:  # "qualified" read as an adjective: the aligner misses "qualify"
+        p_tokens, h_tokens = p_tokens | {verb.i}, h_tokens | {hverb.i}
+    yield Derived(out, eq, (base,), p_tokens, h_tokens)
