@@ -41,14 +41,24 @@ def _age_position(doc: Any, q: Numset) -> bool:
     return before == "," and after in (",", ".", ";", "")
 
 
+AGE_COMPARATIVES = frozenset({"older", "younger"})
+
+
+def _age_bound(doc: Any, q: Numset) -> bool:
+    """ "younger than 50", "older than 21": a bound a comparative of age puts on a
+    number of years."""
+    return any(doc[i].lower_ in AGE_COMPARATIVES for i in range(q.start, min(q.number_index, len(doc))))
+
+
 def appositive_ages(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
-    """The quantities with every bare appositive age given the unit "year"."""
+    """The quantities with every bare appositive age, and every bound an age
+    comparative sets ("younger than 50"), given the unit "year"."""
     from qreas.units import registry
 
     out = []
     for q in quantities:
         whole = q.is_exact and 0 < q.lo <= MAX_AGE and q.lo == int(q.lo)
-        if q.kind == "amount" and q.unit is None and whole and _age_position(doc, q):
+        if q.kind == "amount" and q.unit is None and (whole and _age_position(doc, q) or _age_bound(doc, q)):
             year = registry().get("year")
             if year is not None:
                 q = replace(q, unit=year.canonical, dimension=year.dimension, scale=year.scale)
