@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from qreas.article_claims import article_measure_differs
 from qreas.candidates import TEMPORAL
 from qreas.cues import _aggregate_cues
 from qreas.dimensions import _square_base
@@ -40,6 +41,9 @@ def _label(
         agrees = not (verbal.negation_mismatch or verbal.hedged or verbal.presupposes)
         if hdoc is not None and agrees and standard_unmentioned(pdoc, hdoc):
             return "neutral", "no quantity; the premise does not mention what is compared"
+        if hdoc is not None and agrees and verbal.coverage >= NO_QUANTITY_COVERAGE:
+            if differs := article_measure_differs(pdoc, hdoc):
+                return "contradiction", f"the hypothesis' article measure: {differs}"
         if verbal.coverage >= NO_QUANTITY_COVERAGE and agrees:
             return "entailment", f"no quantity; verbal coverage {verbal.coverage:.2f}"
         return "neutral", f"no quantity; verbal coverage {verbal.coverage:.2f}"
