@@ -84,6 +84,15 @@ PAIRS = [
     ("Halvor Berg, 67, won the regatta.", "A man in his sixties won the regatta.", E),
     ("A woman in her forties was rescued.", "A 44-year-old woman was rescued.", N),
     ("A woman in her forties was rescued.", "A 54-year-old woman was rescued.", C),
+    # a physical measure said with the article, a group noun's count
+    ("The flood left 40 centimeters of mud in the cellar.", "The flood left a meter of mud in the cellar.", C),
+    ("The flood left 100 centimeters of mud in the cellar.", "The flood left a meter of mud in the cellar.", E),
+    ("The farmer bought a pair of goats.", "The farmer bought two goats.", E),
+    ("The farmer bought a pair of goats.", "The farmer bought four goats.", C),
+    ("A trio of divers found the wreck.", "Three divers found the wreck.", E),
+    # an ordinal modifying a noun is no fraction; an age comparative is in years
+    ("The senator, 63, began a fourth term.", "The senator is younger than 60.", C),
+    ("The senator, 63, began a fourth term.", "The senator is older than 60.", E),
     # unchanged behaviour nearby
     ("The cable is 3 feet long.", "The cable is 36 inches long.", E),
     ("The cable is 3 feet long.", "The cable is 30 inches long.", C),
