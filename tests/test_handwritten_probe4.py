@@ -45,6 +45,8 @@ PAIRS = [
     ("Greta cycled 48 kilometers and Hugo cycled 35 kilometers.", "Greta cycled farther than Hugo.", E),
     ("Greta cycled 48 kilometers and Hugo cycled 35 kilometers.", "Hugo cycled farther than Greta.", C),
     ("Greta cycled 28 kilometers and Hugo cycled 35 kilometers.", "Greta cycled farther than Hugo.", C),
+    ("Lea walked 9 miles and Tim walked 14 miles.", "Tim walked farther than Lea.", E),
+    ("Lea walked 19 miles and Tim walked 14 miles.", "Tim walked farther than Lea.", C),
     ("The lane is 4 meters wide and the avenue is 25 meters wide.", "The avenue is wider than the lane.", E),
     (
         "The ferry sold 1,200 tickets in July and 1,750 in August.",

@@ -97,8 +97,10 @@ def _clause_subject(word: Any) -> frozenset[str]:
     k = verb.i - 1
     while k >= 0 and verb.doc[k].lower_ not in BOUNDARIES:
         k -= 1
-    if k < 0:  # no boundary: only a mistagged name at the start ("*Elke* is older than Jonas")
-        return _missed_names(verb.doc[0 : verb.i])
+    if k < 0:  # no boundary: only a name at the start, mistagged ("*Elke* is older than Jonas") or
+        # given another relation by the parser ("*Tim* walked farther": npadvmod)
+        names = frozenset(t.lemma_.lower() for t in verb.doc[0 : verb.i] if t.pos_ == "PROPN")
+        return _missed_names(verb.doc[0 : verb.i]) | names
     return _lemmas(verb.doc[k + 1 : verb.i]) | _missed_names(verb.doc[k + 1 : verb.i])
 
 
