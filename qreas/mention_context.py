@@ -65,6 +65,15 @@ def _subject_root(tok: Token) -> bool:
     )
 
 
+def reporting_use(t: Token) -> bool:
+    """A verb or preposition of saying used to report ("said", "according to"), not a
+    verb with a direct object and no clause ("*added* 30 routes", not "..., he added")."""
+    if t.pos_ != "VERB":
+        return bool(t.pos_ == "ADP")
+    deps = {c.dep_ for c in t.children}
+    return "dobj" not in deps or bool(deps & {"ccomp", "xcomp", "parataxis"})
+
+
 def verb_above(tok: Token, kinds: tuple[str, ...] = ("VERB",), steps: int = 3) -> Token | None:
     """The nearest head of a part of speech of ``kinds`` at most ``steps`` heads above
     ``tok`` (not ``tok`` itself): the verb a figure is said with ("rose *seven points*",

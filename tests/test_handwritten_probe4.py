@@ -86,6 +86,9 @@ PAIRS = [
     ("Halvor Berg, 67, won the regatta.", "A man in his sixties won the regatta.", E),
     ("A woman in her forties was rescued.", "A 44-year-old woman was rescued.", N),
     ("A woman in her forties was rescued.", "A 54-year-old woman was rescued.", C),
+    # a verb of saying with an object and no clause reports nothing: the plan stays a plan
+    ("The railway plans to add 12 stations.", "The railway added 12 stations.", N),
+    ("The railway plans to add 12 stations.", "The railway plans to add 20 stations.", C),
     # a physical measure said with the article, a group noun's count
     ("The flood left 40 centimeters of mud in the cellar.", "The flood left a meter of mud in the cellar.", C),
     ("The flood left 100 centimeters of mud in the cellar.", "The flood left a meter of mud in the cellar.", E),
