@@ -47,6 +47,8 @@ PAIRS = [
     ("Greta cycled 28 kilometers and Hugo cycled 35 kilometers.", "Greta cycled farther than Hugo.", C),
     ("Lea walked 9 miles and Tim walked 14 miles.", "Tim walked farther than Lea.", E),
     ("Lea walked 19 miles and Tim walked 14 miles.", "Tim walked farther than Lea.", C),
+    ("Vera earned $48,000 and Hana earned $57,000.", "Vera earned more than Hana.", C),
+    ("Vera earned $58,000 and Hana earned $57,000.", "Vera earned more than Hana.", E),
     ("The lane is 4 meters wide and the avenue is 25 meters wide.", "The avenue is wider than the lane.", E),
     (
         "The ferry sold 1,200 tickets in July and 1,750 in August.",

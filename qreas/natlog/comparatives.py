@@ -189,6 +189,8 @@ def _fits(h: Claim, q: Numset, pdoc: Any) -> bool:
         return False
     if h.scale == "age":
         return stated_age(pdoc, q)
+    if h.dimension == "amount" and h.noun is None:  # "earned more than Ruth": the verb's measure
+        return q.dimension is not None and q.dimension not in ("percent", "percent-point")
     if h.dimension == "amount":
         return q.dimension is None and h.noun is not None and q.unit in h.noun
     # a currency's dimension names the currency ("currency:usd"): a price scale takes any
