@@ -36,6 +36,8 @@ PAIRS = [
     # a numeral-free comparison whose standard the premise never mentions
     ("The kiosk sold 70 maps in April.", "The kiosk sold more maps in April than in May.", N),
     ("The kiosk sold 70 maps in April and 45 in May.", "The kiosk sold more maps in April than in May.", E),
+    ("The shop stocks 45 violins and no other instruments.", "The shop stocks 45 instruments.", E),
+    ("The shop stocks 45 violins and no other instruments.", "The shop stocks 60 instruments.", C),
     # a share of a fronted "of the N" group, the verb tagged as a noun
     ("Of the 60 volunteers, 40 percent worked on weekends.", "24 volunteers worked on weekends.", E),
     ("Of the 60 volunteers, 40 percent worked on weekends.", "30 volunteers worked on weekends.", C),
