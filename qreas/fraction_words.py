@@ -51,7 +51,7 @@ def _ratios(doc: Doc, taken: set[int]) -> list[tuple[int, int, float]]:
                 value = ratio_value(window)
             else:
                 continue
-            if value is not None and not _after_ordinal(doc, i):
+            if value is not None and not _after_ordinal(doc, i) and not _ordinal_of_noun(doc, i + width - 1):
                 hit = (i, i + width, value)
                 break
         if hit is not None:
@@ -68,6 +68,21 @@ def _after_ordinal(doc: Doc, i: int) -> bool:
     not a proportion."""
     k = i - 2 if i >= 2 and doc[i - 1].text == "-" else i - 1
     return k >= 0 and (doc[k].lower_ in _ordinal_values() or bool(_ORDINAL_RE.match(doc[k].text)))
+
+
+def _ordinal_of_noun(doc: Doc, k: int) -> bool:
+    """ "a third term", "a fourth child": an ordinal word modifying the noun after it
+    places one of a sequence; a fraction is followed by "of" ("a third of the votes")
+    or stands alone. "half" and "quarter" are no ordinals ("a half hour" is a measure)."""
+    word = doc[k]
+    nxt = doc[k + 1] if k + 1 < len(doc) else None
+    return (
+        nxt is not None
+        and word.lower_ in _ordinal_values()
+        and word.dep_ == "amod"
+        and word.head.i == nxt.i
+        and nxt.pos_ == "NOUN"
+    )
 
 
 def _spelled_ratios(doc: Doc, groups: Sequence[_Group]) -> list[tuple[int, int, float]]:

@@ -14,19 +14,23 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from qreas.article_claims import article_measure_differs
 from qreas.candidates import TEMPORAL
 from qreas.cues import _aggregate_cues
 from qreas.dimensions import _square_base
 from qreas.lexicon import word_lists
 from qreas.quantities import result_nouns
 from qreas.types import Justification, Label, Numset
+from qreas.unjudged_comparisons import standard_unmentioned
 from qreas.verbal import VerbalAssessment
 
 MIN_COVERAGE = 0.5  # verbal coverage needed to accept a quantity-justified entailment
 NO_QUANTITY_COVERAGE = 0.8  # verbal coverage that entails when h has no quantity
 
 
-def _label(justs: Sequence[Justification], verbal: VerbalAssessment | None) -> tuple[Label, str]:
+def _label(
+    justs: Sequence[Justification], verbal: VerbalAssessment | None, pdoc: Any = None, hdoc: Any = None
+) -> tuple[Label, str]:
     amounts = [j for j in justs if j.hypothesis.kind not in TEMPORAL]
     if any(j.verdict == "contradicts" for j in justs):
         bad = next(j for j in justs if j.verdict == "contradicts")
@@ -35,6 +39,11 @@ def _label(justs: Sequence[Justification], verbal: VerbalAssessment | None) -> t
         if verbal is None:
             return "neutral", "no quantity in the hypothesis"
         agrees = not (verbal.negation_mismatch or verbal.hedged or verbal.presupposes)
+        if hdoc is not None and agrees and standard_unmentioned(pdoc, hdoc):
+            return "neutral", "no quantity; the premise does not mention what is compared"
+        if hdoc is not None and agrees and verbal.coverage >= NO_QUANTITY_COVERAGE:
+            if differs := article_measure_differs(pdoc, hdoc):
+                return "contradiction", f"the hypothesis' article measure: {differs}"
         if verbal.coverage >= NO_QUANTITY_COVERAGE and agrees:
             return "entailment", f"no quantity; verbal coverage {verbal.coverage:.2f}"
         return "neutral", f"no quantity; verbal coverage {verbal.coverage:.2f}"

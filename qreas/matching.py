@@ -89,6 +89,8 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
         nominal = (pi.lo + pi.hi) / 2
         if close(nominal, h.lo, tol):
             return "entails"
+    if verdict == "compatible" and _same_round_figure(p, h, pi, hi):
+        return "entails"
     bare = h.is_exact or (h.approximate and math.isfinite(h.lo) and math.isfinite(h.hi))
     converts = factor > 0 and factor != 1.0  # another unit of the same dimension
     if verdict != "entails" and converts and bare and _converted(Interval.of(p), hi, factor):
@@ -129,9 +131,36 @@ def _converted(p: Interval, h: Interval, factor: float) -> bool:
     other as written: to half a unit of its last non-zero digit (trailing zeros of a
     whole number are not significant: "310" is 305..315). Both ways, so that a coarse
     "700 feet" is no rounding of "222 meters" (213 m)."""
-    if not all(math.isfinite(x) for x in (p.lo, p.hi, h.lo, h.hi)):
+    if not all(math.isfinite(x) for x in (p.lo, p.hi, h.lo, h.hi)) or whole_factor(factor):
         return False
     p_stated, h_stated = (p.lo + p.hi) / 2, (h.lo + h.hi) / 2
     return abs(p_stated * factor - h_stated) <= half_unit(h_stated) and abs(
         h_stated / factor - p_stated
     ) <= half_unit(p_stated)
+
+
+def whole_factor(factor: float) -> bool:
+    """Units a whole number apart (a week is 7 days, a fortnight 14, an hour 60 minutes,
+    a kilometer 1,000 meters, a foot 12 inches) convert exactly, so nobody rounds the
+    conversion: "a fortnight" is 14 days, never "10 days", and "10 days" is no "week".
+    Rounding is for factors with decimals (metric / imperial: "222 meters (728 feet)")."""
+    if factor <= 0:
+        return False
+    k = max(factor, 1 / factor)
+    return abs(k - round(k)) < 1e-6 * k
+
+
+def _same_round_figure(p: Numset, h: Numset, pi: Interval, hi: Interval) -> bool:
+    """Two hedged figures ("roughly a third", "about 33 percent") where the premise's
+    figure, rounded to the hypothesis' precision, is the hypothesis' figure and lies
+    inside its hedge: a reader who hedges a figure may round it, so the coarser hedge
+    says the same. Only two-sided hedges ("nearly" has its figure at an open end), and
+    only toward the coarser figure: "about 50" does not say "about 48"."""
+    if not (p.approximate and h.approximate) or p.lo_open or p.hi_open or h.lo_open or h.hi_open:
+        return False
+    if not all(math.isfinite(x) for x in (pi.lo, pi.hi, hi.lo, hi.hi)):
+        return False
+    p_stated, h_stated = (pi.lo + pi.hi) / 2, (hi.lo + hi.hi) / 2
+    # within the hypothesis' own hedge too: "about 460" is not "about 500"
+    return abs(p_stated - h_stated) < min(half_unit(h_stated), (hi.hi - hi.lo) / 2) * (1 - 1e-9)
+

@@ -40,16 +40,38 @@ def of_object(doc: Doc, end: int) -> Token | None:
 
 
 def governing_verb(tok: Token) -> Token | None:
+    """The verb of the clause over ``tok``: the nearest VERB above it, or the clause's
+    root when that is an auxiliary or a word mis-tagged as a noun that still heads a
+    subject ("25 percent *work* remotely": a root with a subject is a predicate)."""
     seen = 0
     cur = tok
     while seen < 8:
-        if cur.pos_ == "VERB" or (cur.pos_ == "AUX" and cur.dep_ == "ROOT"):
+        if cur.pos_ == "VERB" or (cur.pos_ == "AUX" and cur.dep_ == "ROOT") or _subject_root(cur):
             return cur
         if cur.head.i == cur.i:
             return None
         cur = cur.head
         seen += 1
     return None
+
+
+def _subject_root(tok: Token) -> bool:
+    """A sentence root tagged as a noun but heading a subject: a verb the tagger missed."""
+    return (
+        tok.dep_ == "ROOT"
+        and tok.pos_ == "NOUN"
+        and tok.tag_ in ("NN", "NNS", "NNP")
+        and any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+    )
+
+
+def reporting_use(t: Token) -> bool:
+    """A verb or preposition of saying used to report ("said", "according to"), not a
+    verb with a direct object and no clause ("*added* 30 routes", not "..., he added")."""
+    if t.pos_ != "VERB":
+        return bool(t.pos_ == "ADP")
+    deps = {c.dep_ for c in t.children}
+    return "dobj" not in deps or bool(deps & {"ccomp", "xcomp", "parataxis"})
 
 
 def verb_above(tok: Token, kinds: tuple[str, ...] = ("VERB",), steps: int = 3) -> Token | None:

@@ -35,8 +35,10 @@ from dataclasses import replace
 
 from qreas import mention_context as ctx
 from qreas import temporal
+from qreas.appositive_ages import appositive_ages
 from qreas.config import DEFAULT, Config
 from qreas.fraction_words import _ratios, _spelled_ratios, fractions_of_magnitudes
+from qreas.group_counts import group_counts
 from qreas.life_stages import age_spans_of
 from qreas.measures import compose, per_unit
 from qreas.mention_bounds import (
@@ -321,6 +323,7 @@ def parse_doc(
     out = compound_measures(doc, joined_bounds(doc, and_a_half(doc, out)))
     out += most_shares(doc, {i for q in out for i in range(q.start, q.end)})  # "most voters": > 50 %
     out += age_spans_of(doc, {i for q in out for i in range(q.start, q.end)})  # "in her twenties"
+    out = group_counts(doc, appositive_ages(doc, out))  # "a teenager, 16,": 16 years; "a pair of kittens"
     taken.update(i for q in out for i in range(q.start, q.end))
     for i, value in _ordinal_words(doc, taken):
         head = doc[i].head

@@ -397,7 +397,7 @@ class Reasoner:
                 # or a checked summary's "will" restates the source's forecast (qreas.forecasts)
                 if clear or forecast_restated(pdoc, hdoc):
                     verbal = replace(verbal, hedged=False)
-        label, reason = _label(justs, verbal)
+        label, reason = _label(justs, verbal, pdoc, hdoc)
         if cfg.natlog in ("hybrid", "proof"):
             from qreas.natlog.derived import REFERENCE_DATE
             from qreas.natlog.infer import hybrid

@@ -1,11 +1,10 @@
 """The verbal side: is what the hypothesis says outside its numbers supported?
 
-Quantities are necessary, not sufficient, for entailment ("Sam believed Joan had 5
-apples" does not entail "Joan had 5 apples"). This layer aligns the hypothesis'
-content words with the premise (same lemma, WordNet synonym, premise word more
-specific than the hypothesis word, derivationally related form) and checks
-negation and attribution/modality. It is symbolic and training-free: a coverage
-ratio and a few flags, no learned weights.
+Quantities are necessary, not sufficient, for entailment ("Sam believed Joan had 5 apples" does
+not entail "Joan had 5 apples"). This layer aligns the hypothesis' content words with the premise
+(same lemma, WordNet synonym, premise word more specific than the hypothesis word, derivationally
+related form) and checks negation and attribution/modality. It is symbolic and training-free: a
+coverage ratio and a few flags, no learned weights.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qreas.lexicon import word_lists, word_set
+from qreas.mention_context import reporting_use
 from qreas.quantities import number_head
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -439,10 +439,10 @@ REPORTING = frozenset({"say", "tell", "report", "according", "announce", "state"
 def _attributed(tokens: list[Any]) -> bool:
     """Does the sentence attribute its claim to a source ("..., police say", "according
     to officials")? An attributed hypothesis asserts no more than a hedged premise."""
-    # spaCy lemmatises "According" to "accord": the written form counts too
+    # "According" lemmatises to "accord"; "added 30 routes" (an object, no clause) reports nothing
     return _headline_source(tokens) or any(
         (t.lemma_.lower() in REPORTING or t.lower_ in REPORTING)
-        and (t.pos_ in ("VERB", "ADP") or (t.pos_ == "NOUN" and _supersense(t.lemma_.lower()) in SAYINGS))
+        and (reporting_use(t) or (t.pos_ == "NOUN" and _supersense(t.lemma_.lower()) in SAYINGS))
         for t in tokens
     )
 

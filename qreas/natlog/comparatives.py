@@ -33,7 +33,7 @@ from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
 
 CONTENT = ("NOUN", "PROPN", "ADJ", "NUM")
-REACH = 4  # "more rooms than", "more expensive cars than": "than" a few words on
+REACH = 6  # "more rooms than", "more books in May than": "than" a few words on
 
 
 @functools.cache
@@ -97,8 +97,10 @@ def _clause_subject(word: Any) -> frozenset[str]:
     k = verb.i - 1
     while k >= 0 and verb.doc[k].lower_ not in BOUNDARIES:
         k -= 1
-    if k < 0:  # no boundary: only a mistagged name at the start ("*Elke* is older than Jonas")
-        return _missed_names(verb.doc[0 : verb.i])
+    if k < 0:  # no boundary: only a name at the start, mistagged ("*Elke* is older than Jonas") or
+        # given another relation by the parser ("*Tim* walked farther": npadvmod)
+        names = frozenset(t.lemma_.lower() for t in verb.doc[0 : verb.i] if t.pos_ == "PROPN")
+        return _missed_names(verb.doc[0 : verb.i]) | names
     return _lemmas(verb.doc[k + 1 : verb.i]) | _missed_names(verb.doc[k + 1 : verb.i])
 
 
@@ -187,6 +189,8 @@ def _fits(h: Claim, q: Numset, pdoc: Any) -> bool:
         return False
     if h.scale == "age":
         return stated_age(pdoc, q)
+    if h.dimension == "amount" and h.noun is None:  # "earned more than Ruth": the verb's measure
+        return q.dimension is not None and q.dimension not in ("percent", "percent-point")
     if h.dimension == "amount":
         return q.dimension is None and h.noun is not None and q.unit in h.noun
     # a currency's dimension names the currency ("currency:usd"): a price scale takes any
@@ -203,11 +207,41 @@ def _from_figures(h: Claim, pdoc: Any, premise: Sequence[Numset]) -> tuple[Rel, 
             q for q, who in figures if _same(h.subject, who) and _same(h.standard, who) and _each(pdoc, q)
         ]
         return (Rel.ALT, both[0], both[0]) if len(both) == 1 else None
+    if len(mine) >= 2 and not theirs:  # one holder at two times or places: "in May than in June"
+        mine, theirs = _by_adjunct(h, pdoc, mine)
     if len(mine) != 1 or len(theirs) != 1:
         return None
     a, b = mine[0], theirs[0]
     d = a.lo * (a.scale or 1) - b.lo * (b.scale or 1)
     return (Rel.EQ if d * h.sign > 0 else Rel.ALT), a, b
+
+
+ADJUNCT_REACH = 4  # "3,400 books *in May*": the figure's adjunct follows it closely
+
+
+def _adjunct(pdoc: Any, q: Numset) -> frozenset[str]:
+    """The content words right after a figure, up to a clause boundary or a verb ("2,900
+    *in June*"): the time or place that tells one holder's figures apart."""
+    words = []
+    for t in pdoc[q.end : q.end + ADJUNCT_REACH]:
+        if t.lower_ in BOUNDARIES or t.pos_ in ("VERB", "AUX") or t.like_num:
+            break
+        words.append(t)
+    return _lemmas(words)
+
+
+def _by_adjunct(h: Claim, pdoc: Any, figures: list[Numset]) -> tuple[list[Numset], list[Numset]]:
+    """Split one holder's figures by the hypothesis' two adjuncts: "the library lent more
+    books *in May* than *in June*" compares the figure said with May to the one said
+    with June (a comparison of one holder at two times or places)."""
+    hdoc = h.word.doc
+    point = _lemmas(hdoc[h.word.i + 1 : h.than.i]) - (h.noun or frozenset())
+    standard = h.standard - h.subject
+    if not point or not standard or point & standard:
+        return [], []
+    mine = [q for q in figures if point <= _adjunct(pdoc, q)]
+    theirs = [q for q in figures if standard <= _adjunct(pdoc, q)]
+    return mine, theirs
 
 
 SAME_MEASURES = frozenset({"number", "amount"})

@@ -228,10 +228,10 @@ def _value_relation(j: Justification) -> Rel:
 
 def _interval_relation(p: Numset, h: Numset) -> Rel:
     """How the amount a premise quantity states stands to the hypothesis' interval
-    (the value-matching stage's interval test, ``matching.relate``, both ways)."""
+    (the value-matching stage's interval test, ``matching.relate``, both ways; one unit unscaled)."""
     if p.dimension != h.dimension:
         return Rel.IND
-    pi, hi = Interval.of(p, p.scale / h.scale if h.scale else 1.0), Interval.of(h)  # in h's unit
+    pi, hi = Interval.of(p, 1.0 if p.unit == h.unit or not h.scale else p.scale / h.scale), Interval.of(h)
     if _whole_count(p) and _whole_count(h):
         pi, hi = _whole(pi), _whole(hi)
     verdict = relate(pi, hi)

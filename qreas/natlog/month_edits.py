@@ -1,5 +1,5 @@
-"""A month said alone ("in April") against the month of the premise's date ("on 4
-March 2014", "in March 2014", "in March").
+"""A month said alone ("in April") or with only its year ("in April 2014") against
+the month of the premise's date ("on 4 March 2014", "in March 2014", "in March").
 
 A month name with no day or year is no quantity for the parser, but it names an
 interval of time like a year does: a day of March lies in March (⊏: "on 4 March 2014"
@@ -45,6 +45,26 @@ def _bare_month(t: Any) -> bool:
     return _month(t) and not any(x.like_num for x in near) and t.head.lower_ in TIME_PREPS
 
 
+def _month_of_year(t: Any) -> bool:
+    """A month with its year and no day: "in April 1918". Its year is a quantity the
+    year edit judges; the month narrows it, so the month is an edit of its own."""
+    doc = t.doc
+    nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+    before = doc[t.i - 1] if t.i else None
+    year = nxt is not None and nxt.like_num and len(nxt.text) == 4 and nxt.text.isdigit()
+    day = before is not None and before.like_num
+    return _month(t) and year and not day and t.head.lower_ in TIME_PREPS
+
+
+def _year_after(t: Any) -> str:
+    return t.doc[t.i + 1].text if t.i + 1 < len(t.doc) else ""
+
+
+def _year_near(t: Any) -> str:
+    """The four-digit year of a premise date within a few words after its month."""
+    return next((x.text for x in t.doc[t.i + 1 : t.i + 5] if len(x.text) == 4 and x.text.isdigit()), "")
+
+
 def _definite_subject(verb: Any) -> bool:
     subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     dets = {c.lower_ for c in subj[0].children if c.dep_ in ("det", "poss")} if subj else set()
@@ -67,11 +87,16 @@ def _date_words(t: Any) -> set[int]:
 
 def month_edit(pdoc: Any, hdoc: Any, a: A.Alignment) -> bool:
     """A QTY edit for a hypothesis' bare month against the premise's one month."""
-    hm = [t for t in hdoc if _bare_month(t) and t.i not in a.h_used]
+    hm = [t for t in hdoc if (_bare_month(t) or _month_of_year(t)) and t.i not in a.h_used]
     pm = [t for t in pdoc if _month(t) and t.i not in a.p_used]
     if len(hm) != 1 or len({t.lower_ for t in pm}) != 1:
         return False
     h, p = hm[0], pm[0]
+    if _month_of_year(h):
+        # the year edit judges the year; the month adds only a different month of that year
+        if h.lower_ == p.lower_ or _year_after(h) != _year_near(p):
+            a.h_used.add(h.i)
+            return False
     if h.lower_ == p.lower_:
         rel = Rel.FWD if not _bare_month(p) else Rel.EQ
     else:

@@ -30,6 +30,8 @@ def says_other(doc: Any, q: Numset) -> bool:
     return any(t.lemma_.lower() in A.OTHER or t.lower_ in A.OTHER for t in words)
 
 
+AGE_WORDS = frozenset({"old", "aged"})
+
 def quantity_tokens(doc: Any, q: Numset) -> set[int]:
     """The words a quantity edit stands for: the bound and number words and the counted
     noun, or all the words of a unit of measure ("2 metric tons"). A modifier of a
@@ -56,6 +58,9 @@ def quantity_tokens(doc: Any, q: Numset) -> set[int]:
         out.add(number.head.i)
     elif q.unit and number.head.pos_ not in ("NOUN", "PROPN"):  # "the number of apples is 2.5"
         out |= {t.i for t in doc if t.lemma_.lower() == q.unit}
+    # an age's own words ("a 16-year-*old*", "a boy, *aged* 2"): the unit's, not a predicate
+    if q.unit == "year":
+        out |= {t.i for t in (number.head, number.head.head) if t.lower_ in AGE_WORDS}
     # a bound written around the number ("a score *higher* than 5", "a *maximum* of 9")
     for t in list(number.ancestors)[:3]:
         if t.lower_ in BOUND_WORDS or partitive_sets.frames_number(t):

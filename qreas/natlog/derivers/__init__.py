@@ -39,6 +39,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     non_doers,
     objects,
     occasions,
+    only_named,
     ordinal_words,
     part_ordinals,
     partitions,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.counts import _base, _names_the_group, _negated, _of_group, same_predicate
@@ -33,6 +34,12 @@ def _whole_counts(lo: float, lo_open: bool, hi: float, hi_open: bool, size: floa
     first = math.floor(lo) + 1 if lo_open and lo == math.floor(lo) else math.ceil(lo)
     last = math.ceil(hi) - 1 if hi_open and hi == math.ceil(hi) else math.floor(hi)
     return max(0.0, float(first)), min(size, float(last))
+
+
+def _noun_after(doc: Any, h: Numset, unit: str | None) -> frozenset[int]:
+    """The group's noun right after a share word ("*most judges*" for "of the judges")."""
+    k = h.end
+    return frozenset({k}) if k < len(doc) and doc[k].lemma_.lower() == unit else frozenset()
 
 
 @deriver("bounded-count-to-share")
@@ -57,7 +64,7 @@ def bounded_count_to_share(ctx: Context) -> Iterator[Derived]:
         eq = f"{q.text} of {base.text}: {fmt_number(share[0])}% to {fmt_number(share[1])}%"
         gh = group_of(ctx.hdoc, h)
         yield Derived(_interval(h, *share), eq, (q, base), phrase(g),
-                      h_tokens=phrase(gh) if gh is not None else frozenset(),
+                      h_tokens=phrase(gh) if gh is not None else _noun_after(ctx.hdoc, h, base.unit),
                       exclusive=same_predicate(ctx.pdoc, q, ctx.hdoc, h))  # fmt: skip
 
 
@@ -82,5 +89,5 @@ def share_to_count(ctx: Context) -> Iterator[Derived]:
         eq = f"{q.text} of {base.text}: {fmt_number(lo)} to {fmt_number(hi)} {h.unit}"
         gh = group_of(ctx.hdoc, h)
         yield Derived(_interval(h, lo, hi), eq, (q, base), phrase(g),
-                      h_tokens=phrase(gh) if gh is not None else frozenset(),
+                      h_tokens=phrase(gh) if gh is not None else _noun_after(ctx.hdoc, h, base.unit),
                       exclusive=same_predicate(ctx.pdoc, q, ctx.hdoc, h))  # fmt: skip

@@ -200,8 +200,9 @@ def _kind_phrase(doc: Any, kinds: set[str]) -> frozenset[int]:
 
 def _comparative(doc: Any, h: Numset) -> bool:
     """ "9 more / fewer goats than": the quantity is a difference (its "than" follows
-    the number; in "more than 40 goats" it precedes it, a bound)."""
-    after = range(h.number_index + 1, min(len(doc), h.end + 2))
+    the number, perhaps after a phrase of time or place; in "more than 40 goats" it
+    precedes it, a bound)."""
+    after = range(h.number_index + 1, min(len(doc), h.end + 4))  # "500 more books in May than"
     return any(doc[i].lower_ == "than" for i in after) and any(
         doc[i].lower_ in ("more", "fewer", "less") for i in range(h.start, min(len(doc), h.end + 1))
     )

@@ -153,7 +153,7 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
     wider, of_words = individuated(ctx.hdoc, h)
-    items = listed(ctx.premise, wider, h.verb)
+    items = listed(ctx.premise, wider, h.verb) or _closed_single(ctx, wider)
     if not items:
         return
     total = sum(q.lo for q in items)
@@ -172,6 +172,16 @@ def kind_total(ctx: Context) -> Iterator[Derived]:
                       h_tokens)  # fmt: skip
         return
     yield at_least(ctx, total, f"open list: at least {terms}", tuple(items), p_tokens, h_tokens)
+
+
+def _closed_single(ctx: Context, wider: str) -> list[Numset]:
+    """One count of a kind closed in the wider class ("30 cows and *no other animals*"):
+    the whole class is that count, as a closed list of one."""
+    one = [q for q in ctx.premise if q.kind == "amount" and q.dimension is None and q.is_exact and q.unit]
+    if len(one) != 1 or one[0].unit == wider or not is_kind_of(str(one[0].unit), wider):
+        return []
+    closed, _ = closure(ctx.pdoc, one[0].start, wider)
+    return one if closed else []
 
 
 @functools.cache

@@ -22,6 +22,8 @@ def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
     if agent and verb is not None:
         by = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
         subj = by[0] if by else subj
+    if subj is None and verb is not None:
+        subj = _controller(verb)
     if subj is None:
         return None
     definite = subj.pos_ == "PROPN" or any(
@@ -31,6 +33,17 @@ def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
         for c in subj.children
     )
     return _lemma(subj) if definite else None
+
+
+def _controller(verb: Any) -> Any | None:
+    """The understood subject of a participle without one: the main clause's subject
+    ("*Born* in 1980, Carla became ...") or the noun it modifies ("Carla, *born* in
+    1980, ...")."""
+    if verb.tag_ not in ("VBN", "VBG"):
+        return None
+    if verb.dep_ == "advcl":
+        return _subject(verb.head)
+    return verb.head if verb.dep_ == "acl" and verb.head.pos_ in ("PROPN", "NOUN") else None
 
 
 def _subjects(doc: Any, verb: Any) -> tuple[str | None, str | None]:
