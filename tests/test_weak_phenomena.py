@@ -250,3 +250,18 @@ def test_another_name_decides_beside_sound_deletions(reasoner, premise, hypothes
 def test_a_share_of_the_negated_predicate_is_the_complement(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+def test_a_headline_verb_of_saying_reports_with_an_object(reasoner):
+    """ "owner says sales down 12 percent": the parser reads the clause as an object of
+    "says"; a verb of communication still reports it (``mention_context.reporting_use``),
+    while "added 30 routes" (a verb of change with its object) reports nothing."""
+    pred, proof = reasoner.prove(
+        "Ines Roca says sales at her bakery in Lyon are down 12 percent.",
+        "Bakery owner says sales down at least 12 percent",
+    )
+    assert pred.label == E, proof.table()
+    pred, proof = reasoner.prove(
+        "The airline plans to add 30 routes, its chief executive added.", "The airline added 30 routes."
+    )
+    assert pred.label == N, proof.table()
