@@ -15,6 +15,7 @@ from typing import Any
 
 from qreas.lexicon import word_lists, word_set
 from qreas.mention_context import reporting_use
+from qreas.name_forms import abbreviations, initials, one_edit, persons, squash
 from qreas.quantities import number_head
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -223,8 +224,6 @@ def _attribution_frame(tokens: list[Any]) -> frozenset[int]:
     return frozenset(out)
 
 
-REFERENTS = frozenset({"PERSON"})  # spaCy (OntoNotes) entity type of persons
-ACRONYM_FILLERS = frozenset({"of", "for", "and", "the", "&"})  # "Food and Drug Administration" -> FDA
 
 
 def _compound_head(lemma: str, nouns: set[str]) -> bool:
@@ -251,77 +250,20 @@ def _new_names(p_tokens: list[Any], h_tokens: list[Any], missing: frozenset[str]
     names = []
     premise_names: set[str] | None = None  # the premise's words as names, when needed
     acronyms: set[str] = set()  # and both sides' acronyms
-    for ent in _entities(h_tokens):
+    for ent in persons(h_tokens):
         words = [t for t in ent if not t.is_punct]
         if not words or any(t.lemma_.lower() not in missing for t in words):
             continue  # "Darren Sharper" / "Sharper": one supported word names the same one
         if any(one_edit(t.lower_, p.lower_) for t in words for p in p_tokens if p.text[:1].isupper()):
             continue  # "Schwartzfman" / "Schwartzman": a misspelling names the same one
         if premise_names is None:
-            premise_names = {_squash(t.text) for t in p_tokens}
-            acronyms = _abbreviations(p_tokens) | _abbreviations(h_tokens)
+            premise_names = {squash(t.text) for t in p_tokens}
+            acronyms = abbreviations(p_tokens) | abbreviations(h_tokens)
         text = " ".join(t.text for t in words)
-        if _squash(text) in premise_names | acronyms or _initials(words) in premise_names:
+        if squash(text) in premise_names | acronyms or initials(words) in premise_names:
             continue
         names.append(text)
     return tuple(names)
-
-
-def one_edit(a: str, b: str) -> bool:
-    """Are two words of four letters or more one insertion, deletion or substitution
-    apart? Most misspellings are a single such edit (Damerau 1964)."""
-    if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    if [c for c in a if c.isdigit()] != [c for c in b if c.isdigit()]:
-        return False  # "Aurel-2" / "Aurel-3": a number in a name tells things apart
-    i = 0
-    while i < min(len(a), len(b)) and a[i] == b[i]:
-        i += 1
-    return a[i + 1 :] == b[i + 1 :] or a[i + 1 :] == b[i:] or a[i:] == b[i + 1 :]
-
-
-def _entities(tokens: list[Any]) -> list[list[Any]]:
-    """The spans spaCy's entity recogniser marks as persons."""
-    spans: list[list[Any]] = []
-    for t in tokens:
-        if t.ent_type_ not in REFERENTS:
-            continue
-        if t.ent_iob_ == "B" or not spans or spans[-1][-1].i != t.i - 1:
-            spans.append([t])
-        else:
-            spans[-1].append(t)
-    return spans
-
-
-def _squash(text: str) -> str:
-    """A name without dots and spaces, upper case: "U.S." and "US" are one name."""
-    return text.replace(".", "").replace(" ", "").upper()
-
-
-def _initials(words: list[Any]) -> str:
-    """The acronym of a name: first letters, an abbreviated word whole ("U.S. Geological
-    Survey" -> USGS), function words left out."""
-    out = []
-    for t in words:
-        if t.lower_ in ACRONYM_FILLERS:
-            continue
-        out.append(_squash(t.text) if "." in t.text or t.text.isupper() else t.text[:1].upper())
-    return "".join(out)
-
-
-def _abbreviations(tokens: list[Any]) -> set[str]:
-    """The acronyms of the runs of capitalised words ("European Union" -> EU)."""
-    out: set[str] = set()
-    run: list[Any] = []
-    for t in [*tokens, None]:
-        if t is not None and (t.text[:1].isupper() or (run and t.lower_ in ACRONYM_FILLERS)):
-            run.append(t)
-            continue
-        for i in range(len(run)):
-            for j in range(i + 2, len(run) + 1):
-                out.add(_initials(run[i:j]))
-        run = []
-    return out
 
 
 ADDITIVES = frozenset({"also", "too", "additionally", "likewise"})

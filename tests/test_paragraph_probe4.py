@@ -27,8 +27,8 @@ import pytest
 
 from qreas import Reasoner
 from qreas.coreference import resolve
+from qreas.name_forms import one_edit
 from qreas.resources import load_nlp
-from qreas.verbal import one_edit
 
 AIRPORT = (
     'Karvell International Airport (KVL) is the main airport serving the city of Dunmore. It opened '

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qreas.cues import _aggregate_cues
+from qreas.name_forms import one_edit
 from qreas.natlog import argument_slots as slots
 from qreas.natlog import lexical, trees
 from qreas.natlog.coordination import COORDINATION_NOTES, coordinated, coordinated_head
@@ -50,7 +51,6 @@ from qreas.natlog.word_rules import (
     verb_conjunct,
 )
 from qreas.positions import ordinal_value
-from qreas.verbal import one_edit
 
 CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 GROUP = {"PROPN": "NOUN", "NUM": "NOUN"}

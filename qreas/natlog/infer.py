@@ -14,7 +14,6 @@ non-monotone one).
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -23,7 +22,6 @@ from qreas.claim_frames import ANOTHER_MONTH
 from qreas.forecasts import restated_forecasts
 from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
-from qreas.matching import Interval, relate
 from qreas.natlog import align as A
 from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
 from qreas.natlog.closed_lists import membership_edits
@@ -42,7 +40,8 @@ from qreas.natlog.places import place_edits
 from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.quantity_words import RATE_WORDS, quantity_tokens, says_other
 from qreas.natlog.readings import two_sided
-from qreas.natlog.relations import Rel, interval_relation, join, label_of, project
+from qreas.natlog.relations import Rel, join, label_of, project
+from qreas.natlog.value_relations import interval_relation_of, value_relation
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
 from qreas.types import Justification, Numset
@@ -209,61 +208,6 @@ class Proof:
         return "\n".join(rows)
 
 
-def _bounds(q: Numset) -> tuple[float, float, bool, bool]:
-    return q.lo, q.hi, q.lo_open, q.hi_open
-
-
-def _value_relation(j: Justification) -> Rel:
-    if j.verdict == "entails":
-        h = j.hypothesis
-        if j.value is not None and (j.value[0], j.value[1]) == (h.lo, h.hi) and not (h.lo_open or h.hi_open):
-            return Rel.EQ
-        if j.method == "match" and len(j.premise) == 1 and _bounds(j.premise[0]) == _bounds(h):
-            return Rel.EQ  # the same bound: "more than 5" / "over 5" (⊏ would flip under "not")
-        return Rel.EQ if h.is_exact else Rel.FWD
-    if j.verdict == "contradicts":
-        return Rel.ALT
-    return Rel.IND
-
-
-def _interval_relation(p: Numset, h: Numset) -> Rel:
-    """How the amount a premise quantity states stands to the hypothesis' interval
-    (the value-matching stage's interval test, ``matching.relate``, both ways; one unit unscaled)."""
-    if p.dimension != h.dimension:
-        return Rel.IND
-    pi, hi = Interval.of(p, 1.0 if p.unit == h.unit or not h.scale else p.scale / h.scale), Interval.of(h)
-    if _whole_count(p) and _whole_count(h):
-        pi, hi = _whole(pi), _whole(hi)
-    verdict = relate(pi, hi)
-    exhaustive = _whole_count(p) and _whole_count(h) and _exhaustive(pi, hi)
-    back = relate(hi, pi) == "entails"
-    return interval_relation(verdict == "entails", back, verdict == "contradicts", exhaustive)
-
-
-def _exhaustive(a: Interval, b: Interval) -> bool:
-    """Two whole-count intervals that together hold every count 0, 1, 2, ...: "more
-    than 20" and "at most 20" are each other's negation (^), not mere alternatives, so
-    that "did not sell more than 20" is "sold at most 20" (^ joined with ^ is ≡)."""
-    low, high = sorted((a, b), key=lambda i: i.lo)
-    return low.lo <= 0 and high.hi == math.inf and low.hi + 1 >= high.lo
-
-
-def _whole_count(q: Numset) -> bool:
-    """A count of things (no unit of measure, no percentage): whole numbers only."""
-    return q.kind == "amount" and q.dimension is None and q.unit != "%" and not q.approximate
-
-
-def _whole(i: Interval) -> Interval:
-    """An interval of whole numbers with closed integer ends ("more than 398" is "at
-    least 399", "fewer than 10" is "at most 9")."""
-    lo, hi, lo_open, hi_open = i.lo, i.hi, i.lo_open, i.hi_open
-    if lo_open and math.isfinite(lo) and lo == int(lo):
-        lo, lo_open = lo + 1, False
-    if hi_open and math.isfinite(hi) and hi == int(hi):
-        hi, hi_open = hi - 1, False
-    return Interval(lo, hi, lo_open, hi_open)
-
-
 # which of several candidate premise quantities a hypothesis quantity speaks of: the
 # closest relation first (used to choose between premise quantities of related nouns)
 PREFERRED = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV, Rel.IND)
@@ -283,7 +227,7 @@ def _best_derived(j: Justification, found: Sequence[Derived]) -> tuple[Derived, 
     for d in found:
         if d.value.kind != h.kind or (d.value.unit != h.unit and d.value.unit and h.unit):
             continue
-        rel = _interval_relation(d.value, h)
+        rel = interval_relation_of(d.value, h)
         if rel in (Rel.ALT, Rel.NEG) and not d.exclusive:
             rel = Rel.IND
         # a derivation that reads more of the hypothesis is the alignment even when
@@ -318,7 +262,7 @@ def _counted_noun_match(h: Numset, premise: Sequence[Numset]) -> tuple[Numset, R
         if p.kind != h.kind or not (p.unit and h.unit) or p.dimension is not None or h.dimension is not None:
             continue
         noun = lexical.general_sense_relation(p.unit, h.unit)
-        value = _interval_relation(p, h)
+        value = interval_relation_of(p, h)
         if h.kind in ("year", "date") and value is Rel.ALT:
             continue  # "the 2019 festival" / "the 2023 festival": another occasion, not another value
         if noun is Rel.REV and value is Rel.ALT and h.lo <= p.hi:
@@ -354,7 +298,7 @@ def quantity_edits(
             used |= {t.i for t in doc if t.lemma_.lower() in words or t.lower_ in words}
     for j in justs:
         h = j.hypothesis
-        rel = _value_relation(j)
+        rel = value_relation(j)
         if (
             j.method == "match"
             and len(j.premise) == 1
@@ -371,10 +315,10 @@ def quantity_edits(
                 )
             )
         ):
-            rel = _interval_relation(j.premise[0], h)
+            rel = interval_relation_of(j.premise[0], h)
         if rel is Rel.ALT and len(j.premise) == 1 and j.premise[0].unit == h.unit:
             # complementary bounds ("more than 20" / "at most 20"): negation, not alternation
-            rel = Rel.NEG if _interval_relation(j.premise[0], h) is Rel.NEG else rel
+            rel = Rel.NEG if interval_relation_of(j.premise[0], h) is Rel.NEG else rel
         if j.note == ANOTHER_MONTH:  # the month the quantity stages judged is the date's own word
             a.p_used |= quantity_slots.month_words(pdoc, j.premise[0])
             a.h_used |= quantity_slots.month_words(hdoc, h)
@@ -478,7 +422,7 @@ def determiner_edits(
         found = []
         for p in (*candidates, *unlisted_zero(pdoc, premise, str(d.unit))):  # "no other animals": 0 sheep
             noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
-            value = _interval_relation(p, d)
+            value = interval_relation_of(p, d)
             if noun is Rel.IND or value is Rel.IND:
                 continue
             rel = join(value, project(noun, [signature]))
@@ -544,7 +488,7 @@ def prove(
     steps = _steps(edits, p_ops, h_ops)
     complete = not any(e.kind == "INS" and e.lexical is Rel.IND for e in edits)
     rel = steps[-1].joined if steps else Rel.EQ
-    decomposed = two_sided(edits, p_ops, h_ops, justs, pdoc, hdoc, _steps, _interval_relation)
+    decomposed = two_sided(edits, p_ops, h_ops, justs, pdoc, hdoc, _steps, interval_relation_of)
     if decomposed is not None and label_of(decomposed[0]) != label_of(rel):
         return Proof(tuple(steps), decomposed[0], complete, decomposed[1])
     return Proof(tuple(steps), rel, complete)
