@@ -265,3 +265,22 @@ def test_a_headline_verb_of_saying_reports_with_an_object(reasoner):
         "The airline plans to add 30 routes, its chief executive added.", "The airline added 30 routes."
     )
     assert pred.label == N, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a copula's noun predicated of a quantified subject is the quantifier's scope: a
+        # property the premise never ascribes is independent of what it did ascribe
+        ("All 14 delegates voted to abstain.", "All 14 delegates were farmers.", N),
+        ("Of the 60 staff, 30 percent work nights.", "Of the 60 staff, 30 percent are nurses.", N),
+        ("Five of the nine judges were appointed by Ross.", "Five of the nine judges were liberals.", N),
+        ("Most of the 40 guests arrived late.", "Most of the 40 guests were relatives.", N),
+        # controls: the property said, or the premise's own words
+        ("All 14 delegates were farmers.", "All 14 delegates were farmers.", E),
+        ("The 14 delegates, all farmers, voted to abstain.", "14 delegates voted to abstain.", E),
+    ],
+)
+def test_a_new_predicate_nominal_is_independent(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()

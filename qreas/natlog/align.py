@@ -101,6 +101,7 @@ SUPERLATIVE_RANK = "another rank on the superlative's scale"  # "the *second*-ta
 # another name in the same argument of an aligned head: another individual, of whom the
 # premise says nothing (#; MacCartney's | of two names projects to # in such a slot)
 OTHER_NAME = "another name in the same position"
+NOVEL_PREDICATE = "a property the premise never ascribes to the quantified subject"
 JUDGED_PREDICATE = "verb of a quantified clause replaced by a WordNet hypernym or hyponym"
 JUDGED_ARGUMENT = "same argument position"
 JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym or hypernym"
@@ -111,7 +112,7 @@ JUDGED_TROPONYM = "verb of a quantified clause replaced by its WordNet troponym 
 # restatements, which a strict hyponymy reading turns neutral)
 MONOTONE_NOTES = frozenset(
     {NOVEL_RESTRICTOR, RESTRICTOR_DROPPED, RESTRICTOR_REPLACED, NOVEL_SCOPE, SCOPE_DROPPED, JUDGED_ARGUMENT,
-     JUDGED_TROPONYM, PART_OF_WHOLE, SUPERLATIVE_RANK, OTHER_NAME}
+     JUDGED_TROPONYM, PART_OF_WHOLE, SUPERLATIVE_RANK, OTHER_NAME, NOVEL_PREDICATE}
     | COORDINATION_NOTES
 )
 # the argument slots where a replaced common noun is judged by WordNet
@@ -356,7 +357,7 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         if _novel(t, pdoc):  # (a conjunct the premise says elsewhere is a misalignment)
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
-            )
+            ) or (NOVEL_PREDICATE if rel is Rel.IND and _predicate_nominal(t) else "")
             rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
         rel, note = _superlative_rank(t, a.h_used) or (rel, note)
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
@@ -456,6 +457,20 @@ def _restricts_counted_noun(t: Any) -> bool:
     if t.dep_ == "prep" and all(x.lower_ in _aggregate_cues() for x in t.subtree if x.i != t.i):
         return False  # "522 rakes *in total*": the whole count again, not a narrower set
     return _quantified(head)
+
+
+def _predicate_nominal(t: Any) -> bool:
+    """A common noun a copula predicates of a quantified subject ("All 12 jurors were
+    *women*", "25 percent are *managers*"): the quantifier's scope. Unaligned, it is a
+    property the premise never ascribes, independent of what it did ascribe (#)."""
+    head = t.head
+    if t.dep_ != "attr" or t.pos_ != "NOUN" or head.lemma_ != "be":
+        return False
+    # "12 jurors", or a partitive's head: "*Five* of the nine justices", "*most* of them"
+    return any(
+        c.dep_ == "nsubj" and (_quantified(c) or c.like_num or any(x.lower_ == "of" for x in c.children))
+        for c in head.children
+    )
 
 
 def _narrows_scope(t: Any) -> bool:

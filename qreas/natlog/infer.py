@@ -59,6 +59,8 @@ JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE}
 # the operators a quantity edit projects through: not the other quantifiers of its
 # clause (counts of co-arguments are independent amounts of one event)
 QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
+# judged edits that decide beside premise words dropped soundly (``confident_with``)
+STANDALONE_NOTES = frozenset({A.OTHER_NAME, A.NOVEL_PREDICATE})
 # projected relations that leave no way to entailment
 BREAKING = frozenset({Rel.IND, Rel.ALT, Rel.NEG})
 ORDER = {"DEL": 0, "QTY": 1, "LIST": 1, "MAT": 1, "SUB": 1, "OP": 2, "INS": 3}
@@ -143,7 +145,7 @@ class Proof:
         ]
         if not words:
             return True
-        if any(w.edit.note == A.OTHER_NAME and w.projected in BREAKING for w in words):
+        if any(w.edit.note in STANDALONE_NOTES and w.projected in BREAKING for w in words):
             # another name in the same position ("*Luna's* single" / "*Kai's* single": #)
             # is another entity, whatever else the premise said: premise words dropped
             # soundly ("in May") do not undo it (the join of ⊏ with #, | or ^ is never ⊏
@@ -153,7 +155,7 @@ class Proof:
         if len(words) > 1:  # unless each is a quantifier's restrictor or scope: monotonicity judges them
             return all(w.edit.note in JUDGED_NOTES for w in words)
         w = words[0]
-        if w.edit.kind == "INS" and w.edit.lexical is Rel.IND:
+        if w.edit.kind == "INS" and w.edit.lexical is Rel.IND and w.edit.note not in STANDALONE_NOTES:
             return False  # words the premise does not speak of: perhaps a paraphrase
         return bool(set(w.contexts) & DECIDED_CONTEXTS) or w.edit.note in JUDGED_NOTES
 
