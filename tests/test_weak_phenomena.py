@@ -277,6 +277,8 @@ def test_a_headline_verb_of_saying_reports_with_an_object(reasoner):
         ("Five of the nine judges were appointed by Ross.", "Five of the nine judges were liberals.", N),
         ("Most of the 40 guests arrived late.", "Most of the 40 guests were relatives.", N),
         # controls: the property said, or the premise's own words
+        # a modifier of that noun narrows the scope (non-monotone "12": neither way)
+        ("All 14 delegates were farmers.", "All 14 delegates were dairy farmers.", N),
         ("All 14 delegates were farmers.", "All 14 delegates were farmers.", E),
         ("The 14 delegates, all farmers, voted to abstain.", "14 delegates voted to abstain.", E),
     ],

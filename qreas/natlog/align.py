@@ -478,6 +478,8 @@ def _narrows_scope(t: Any) -> bool:
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
     narrows the quantifier's scope."""
     head = t.head
+    if t.dep_ == "amod" and head.pos_ == "NOUN" and _predicate_nominal(head):
+        return True  # "70 percent of the land is *protected* forest": the copula's predicate
     if head.pos_ == "NOUN" and head.dep_ in ("dobj", "pobj") and not _quantified(head):
         # "finished the race *on time*", "voted for the plan *in person*": a modifier of
         # the verb's object is in the scope
