@@ -100,8 +100,13 @@ def relate_quantities(p: Numset, h: Numset, factor: float = 1.0, tol: float = 1e
     amount = p.kind in ("amount", "ratio")  # "since 1990" does not place a time in 1990
     if verdict == "compatible" and bare and amount and pi.hi == math.inf and math.isfinite(pi.lo):
         # a bare numeral is lower-bounded ("13 civilians were wounded" is true when at
-        # least 13 were): the premise's own bound supports it, nothing above the bound
-        if hi.lo <= pi.lo + tol * max(abs(pi.lo), 1.0) and pi.lo <= hi.hi + tol * max(abs(hi.hi), 1.0):
+        # least 13 were): the premise's own bound supports it, nothing above the bound.
+        # An approximation is two-sided ("about 30 were killed" is false of 100): only
+        # the bound's own figure restated ("at least 27" / "about 27") is supported
+        within = hi.lo <= pi.lo + tol * max(abs(pi.lo), 1.0) and pi.lo <= hi.hi + tol * max(abs(hi.hi), 1.0)
+        if h.is_exact and within:
+            return "entails"
+        if not h.is_exact and close((hi.lo + hi.hi) / 2, pi.lo, tol):
             return "entails"
     return verdict
 

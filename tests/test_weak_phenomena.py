@@ -286,3 +286,19 @@ def test_a_headline_verb_of_saying_reports_with_an_object(reasoner):
 def test_a_new_predicate_nominal_is_independent(reasoner, premise, hypothesis, label):
     pred, proof = reasoner.prove(premise, hypothesis)
     assert pred.label == label, proof.table()
+
+
+@pytest.mark.parametrize(
+    "premise,hypothesis,label",
+    [
+        # a bare numeral is lower-bounded, an approximation two-sided: "at least 40"
+        # supports "40" and "about 40" (its own figure), not "about 45"
+        ("The flood destroyed at least 40 homes.", "The flood destroyed 40 homes.", E),
+        ("The flood destroyed at least 40 homes.", "The flood destroyed about 40 homes.", E),
+        ("The flood destroyed at least 40 homes.", "The flood destroyed about 45 homes.", N),
+        ("The flood destroyed at least 40 homes.", "The flood destroyed 45 homes.", N),
+    ],
+)
+def test_a_lower_bound_supports_its_own_figure_only(reasoner, premise, hypothesis, label):
+    pred, proof = reasoner.prove(premise, hypothesis)
+    assert pred.label == label, proof.table()
