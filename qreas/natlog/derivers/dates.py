@@ -122,6 +122,8 @@ def _anchor_year(ctx: Context, d: Numset, anchor: Any) -> Numset | None:
         if inside:
             return inside[0]
         same = [q for q in years if q.verb and q.verb == _lemma(_verb(ctx.pdoc, anchor.i))]
+        if not same and anchor.pos_ == "NOUN":  # "two years after its founding": the year it was founded
+            same = [q for q in years if q.verb and q.verb in event_verbs(_lemma(anchor))]
         return same[0] if len(same) == 1 else None
     before = [q for q in years if q.end <= d.start]
     return before[-1] if before else None
@@ -154,10 +156,13 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             continue
         span = temporal.later(_years(ref), sign * n)
         # the reference event is the antecedent of "later": the operation uses it up
-        told = subtree(anchor) if anchor is not None else _clause(doc, _verb(doc, ref.number_index), d.start)
-        if event is not None and not any(c.dep_ in SUBJECT_DEPS for c in event.children):
+        told = subtree(anchor) if anchor is not None else frozenset()
+        if ref.number_index not in told:  # "after its founding" dated by "was founded in 1962"
+            told |= _clause(doc, _verb(doc, ref.number_index), d.start)
+        if event is not None and not any(c.dep_ in SUBJECT_DEPS and c.pos_ != "PRON" for c in event.children):
             # "The war began in 1914 and ended four years later": the subject is the later
-            # event's too, which the hypothesis names ("The war ended in 1918")
+            # event's too, which the hypothesis names ("The war ended in 1918"); so is the
+            # antecedent of its pronoun ("... after its founding, *it* moved")
             told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in subtree(c))
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
@@ -331,6 +336,7 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
         if doc[q.start].lower_ == "from" or q.verb in lasting or dash or _between_as_span(ctx, q):
             yield (q,)
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
+    yield from _from_until(doc, years)
     for a in years:
         for b in years:
             va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
@@ -339,6 +345,30 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             if a.lo < b.lo and first and _lemma(vb) in _words()["end"]:
                 if _same_subject(va, vb):
                     yield (a, b)
+
+
+def _span_prep(doc: Any, q: Numset, words: tuple[str, ...]) -> Any | None:
+    """The preposition of ``words`` that dates a clause with year ``q``: "*from* 1931",
+    "*until* 1952", or "*until* her retirement *in* 1952" (the event that ends the span,
+    dated by its own "in"). None when the year is dated otherwise."""
+    prep = doc[q.number_index].head
+    if prep.lower_ == "in" and prep.head.dep_ == "pobj":
+        prep = prep.head.head  # "until her retirement in 1952": the span's end
+    return prep if prep.lower_ in words and prep.dep_ == "prep" else None
+
+
+def _from_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]]:
+    """ "ruled from 1204 until his death in 1218", "led it from 1931 till 1952": a span
+    of two single years whose prepositions hang on one verb (a range written as one
+    number, "from 1950 to 1966", is read whole by ``_spans``)."""
+    for a in years:
+        start = _span_prep(doc, a, ("from", "since"))
+        if start is None:
+            continue
+        for b in years:
+            end = _span_prep(doc, b, ("until", "till", "to"))
+            if end is not None and end.head.i == start.head.i and a.lo < b.lo:
+                yield (a, b)
 
 
 def _narrower(hsubj: Any, psubj: Any) -> bool:
@@ -445,7 +475,9 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
         value = years * _year_seconds() / h.scale
-        p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
+        # two verbs ("began ... ended") are the span's words; one verb with "from ...
+        # until" is the doing itself, matched with the claim's verb
+        p_words = frozenset(v.i for v in verbs if len(verbs) == 2 or _lemma(v) in lasting)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
         h_words |= doing | _period_words(ctx.hdoc, h)
         if shared and hverb is not None:  # "carried passengers": the services' doing

@@ -38,7 +38,10 @@ def unit_later(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
     if h.kind != "year":
         return
+    read = {q.start for q in ctx.premise if q.kind == "amount"}
     for first, years, rel in _phrases(doc):
+        if first in read:
+            continue  # the parser read the phrase as a duration ("A decade"): years-later's
         event = _verb(doc, rel)
         if event is None or (h.verb and _lemma(event) not in _heads(ctx.hdoc, h.number_index, h.verb)):
             continue  # the hypothesis dates another event than the later one
