@@ -26,6 +26,7 @@ from typing import Any
 
 from qreas import temporal
 from qreas.lexicon import time_relations
+from qreas.life_stages import age_spans
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.trees import subtree
 from qreas.once_events import SUBJECT_DEPS
@@ -494,6 +495,8 @@ def _age_words(doc: Any, h: Numset) -> frozenset[int]:
     """The words that make a hypothesis number an age ("aged 74", "at the age of 74",
     "74 years old", "died at 74"); empty when it is not one."""
     ages = _words()["age"]
+    if doc[h.number_index].lower_ in age_spans() and h.start < h.number_index:
+        return frozenset(range(h.start, h.number_index))  # "in her fifties" is an age itself
     near = range(max(0, h.start - WINDOW), min(len(doc), h.end + 2))
     found = {i for i in near if doc[i].lemma_.lower() in ages or doc[i].lower_ in ages}
     if not found and h.unit is None and h.start > 0 and doc[h.start - 1].lower_ == "at":

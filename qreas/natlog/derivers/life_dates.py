@@ -22,7 +22,7 @@ from typing import Any
 
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb, _words
+from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb, _words, event_verbs
 from qreas.types import Numset
 
 DASHES = frozenset({"-", "–", "—"})
@@ -101,7 +101,16 @@ def _dated_events(ctx: Context) -> list[tuple[str, _When, Numset]]:
         before = list(ctx.pdoc[max(0, q.start - 4) : q.start])
         when = _point([*before, ctx.pdoc[q.number_index]]) or _When(int(q.lo))
         out.append((q.verb, when, q))
+        out += [(verb, when, q) for verb in _named_events(ctx.pdoc, q) - {q.verb}]
     return out
+
+
+def _named_events(doc: Any, q: Numset) -> frozenset[str]:
+    """The verbs of the event a noun dated by the year names: "until her *retirement*
+    in 1952" dates retiring (WordNet's derivational links, ``dates.event_verbs``)."""
+    prep = doc[q.number_index].head
+    noun = prep.head if prep.dep_ == "prep" and prep.lower_ in ("in", "on") else None
+    return event_verbs(_lemma(noun)) if noun is not None and noun.pos_ == "NOUN" else frozenset()
 
 
 def _ages(birth: _When, event: _When) -> tuple[int, int]:
@@ -142,7 +151,10 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
             found.append((life[1], life[2], frozenset({events["die"]}), ()))  # the death, unsaid
         for verb, when, q in dated:
             if verb in events and q not in b_sources and (birth.full and when.full or b_sources == ()):
-                found.append((when, frozenset(), frozenset(), (q,)))
+                # "her retirement in 1952" / "she retired": the noun and the verb name one event
+                named = verb != q.verb and (noun := ctx.pdoc[q.number_index].head.head) is not None
+                p_noun, h_verb = (frozenset({noun.i}), frozenset({events[verb]})) if named else (frozenset(),) * 2
+                found.append((when, p_noun, h_verb, (q,)))
         for event, p_words, e_words, e_sources in found:
             lo, hi = _ages(birth, event)
             equation = f"age from {birth.text()} to {event.text()} = {lo}" + (f"..{hi}" if hi != lo else "")
