@@ -530,6 +530,8 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
         for e in ctx.premise:
             if e.kind != "year" or e is b or e.verb in _words()["birth"]:
                 continue
+            if _day_dated(ctx, b) and _day_dated(ctx, e):
+                continue  # two full dates give the exact age: ``life_dates``
             if e.verb not in events:
                 h_things = _participants(ctx.hdoc, None) if h_things is None else h_things
                 if not (h_things and h_things & _participants(doc, _verb(doc, e.number_index))):
@@ -542,6 +544,11 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
                 p_words |= {died.i}
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+def _day_dated(ctx: Context, year: Numset) -> bool:
+    """Is the year written with its day and month ("on 3 March *1921*")?"""
+    return any(q.kind == "date" and q.end == year.start for q in ctx.premise)
 
 
 def _participants(doc: Any, verb: Any | None) -> frozenset[str]:

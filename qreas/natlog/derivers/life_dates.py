@@ -159,4 +159,13 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
             lo, hi = _ages(birth, event)
             equation = f"age from {birth.text()} to {event.text()} = {lo}" + (f"..{hi}" if hi != lo else "")
             sources = b_sources + e_sources
+            if birth.full and event.full:  # the days and months the exact age was counted with
+                p_words |= _day_words(ctx, sources)
             yield Derived(_value(h, lo, hi), equation, sources, b_words | p_words, h_words | e_words)
+
+
+def _day_words(ctx: Context, years: tuple[Numset, ...]) -> frozenset[int]:
+    """The tokens of the day-and-month quantities written right before these years
+    ("on *3 March* 1921")."""
+    starts = {y.start for y in years}
+    return frozenset(i for q in ctx.premise if q.kind == "date" and q.end in starts for i in range(q.start, q.end))
