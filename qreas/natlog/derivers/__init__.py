@@ -42,6 +42,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     ordinal_words,
     part_ordinals,
     partitions,
+    period_years,
     people,
     people_groups,
     periods,

@@ -358,6 +358,15 @@ def _span_prep(doc: Any, q: Numset, words: tuple[str, ...]) -> Any | None:
     return prep if prep.lower_ in words and prep.dep_ == "prep" else None
 
 
+def _end_event(doc: Any, q: Numset) -> frozenset[int]:
+    """The words of the event that ends a span, "until *her retirement in* 1952": the
+    span's own description, which a claim of its length need not repeat."""
+    prep = doc[q.number_index].head
+    if prep.lower_ == "in" and prep.head.dep_ == "pobj" and prep.head.head.lower_ in ("until", "till", "to"):
+        return frozenset(subtree(prep.head))
+    return frozenset()
+
+
 def _from_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]]:
     """ "ruled from 1204 until his death in 1218", "led it from 1931 till 1952": a span
     of two single years whose prepositions hang on one verb (a range written as one
@@ -479,6 +488,7 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         # two verbs ("began ... ended") are the span's words; one verb with "from ...
         # until" is the doing itself, matched with the claim's verb
         p_words = frozenset(v.i for v in verbs if len(verbs) == 2 or _lemma(v) in lasting)
+        p_words |= _end_event(doc, span[-1]) if len(span) == 2 else frozenset()
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
         h_words |= doing | _period_words(ctx.hdoc, h)
         if shared and hverb is not None:  # "carried passengers": the services' doing
