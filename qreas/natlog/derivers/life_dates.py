@@ -153,7 +153,8 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
             if verb in events and q not in b_sources and (birth.full and when.full or b_sources == ()):
                 # "her retirement in 1952" / "she retired": the noun and the verb name one event
                 named = verb != q.verb and (noun := ctx.pdoc[q.number_index].head.head) is not None
-                p_noun, h_verb = (frozenset({noun.i}), frozenset({events[verb]})) if named else (frozenset(),) * 2
+                p_noun = frozenset({noun.i}) if named else frozenset()
+                h_verb = frozenset({events[verb]}) if named else frozenset()
                 found.append((when, p_noun, h_verb, (q,)))
         for event, p_words, e_words, e_sources in found:
             lo, hi = _ages(birth, event)
@@ -168,4 +169,5 @@ def _day_words(ctx: Context, years: tuple[Numset, ...]) -> frozenset[int]:
     """The tokens of the day-and-month quantities written right before these years
     ("on *3 March* 1921")."""
     starts = {y.start for y in years}
-    return frozenset(i for q in ctx.premise if q.kind == "date" and q.end in starts for i in range(q.start, q.end))
+    dates = [q for q in ctx.premise if q.kind == "date" and q.end in starts]
+    return frozenset(i for q in dates for i in range(q.start, q.end))

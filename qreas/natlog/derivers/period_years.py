@@ -35,7 +35,8 @@ def _periods(ctx: Context) -> Iterator[tuple[int, int, tuple[Numset, ...], froze
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
     for a, b in _from_until(doc, years):
         preps = (_span_prep(doc, a, ("from", "since")), _span_prep(doc, b, ("until", "till", "to")))
-        yield int(a.lo), int(b.lo), (a, b), frozenset(p.i for p in preps if p is not None) | _end_event(doc, b)
+        words = frozenset(p.i for p in preps if p is not None) | _end_event(doc, b)
+        yield int(a.lo), int(b.lo), (a, b), words
 
 
 @deriver("year-in-period")
