@@ -147,6 +147,8 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             if event.i == anchor.i:
                 continue  # the anchor is the root: which clause is the later event is unclear
         anchor_verb = _lemma(_verb(doc, anchor.i)) if anchor is not None else None
+        if anchor is not None and anchor.pos_ == "NOUN" and h.verb in event_verbs(_lemma(anchor)):
+            anchor_verb = h.verb  # "three years after her move to Paris" / "she moved to Paris in"
         if event is not None and h.verb == anchor_verb != _lemma(event):
             yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
             continue
