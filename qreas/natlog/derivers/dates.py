@@ -27,6 +27,7 @@ from typing import Any
 from qreas import temporal
 from qreas.lexicon import time_relations
 from qreas.life_stages import age_spans
+from qreas.natlog import quantity_slots
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.trees import subtree
 from qreas.once_events import SUBJECT_DEPS
@@ -383,6 +384,17 @@ def _from_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]
                 yield (a, b)
 
 
+def _same_months(doc: Any, span: tuple[Numset, ...]) -> frozenset[int]:
+    """ "opened in March 2005 and closed in March 2015": one month at both ends keeps the
+    length a whole number of years, so the months are part of the span's reading (with
+    other months the length is not whole, and they stay for the proof to weigh)."""
+    if len(span) != 2:
+        return frozenset()
+    a, b = (quantity_slots.month_words(doc, q) for q in span)
+    same = len(a) == len(b) == 1 and doc[min(a)].lower_ == doc[min(b)].lower_
+    return frozenset(a | b) if same else frozenset()
+
+
 def _narrower(hsubj: Any, psubj: Any) -> bool:
     """Does the claim's subject add a modifier the source's lacks ("the *upstream* dam"
     / "the dam that forms the reservoir")? Then, in a document, it may be another thing
@@ -491,6 +503,7 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         # until" is the doing itself, matched with the claim's verb
         p_words = frozenset(v.i for v in verbs if len(verbs) == 2 or _lemma(v) in lasting)
         p_words |= _end_event(doc, span[-1]) if len(span) == 2 else frozenset()
+        p_words |= _same_months(doc, span)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
         h_words |= doing | _period_words(ctx.hdoc, h)
         if shared and hverb is not None:  # "carried passengers": the services' doing
