@@ -162,15 +162,22 @@ def years_later(ctx: Context) -> Iterator[Derived]:
         # the reference event is the antecedent of "later": the operation uses it up
         told = subtree(anchor) if anchor is not None else frozenset()
         if ref.number_index not in told:  # "after its founding" dated by "was founded in 1962"
-            told |= _clause(doc, _verb(doc, ref.number_index), d.start)
-        if event is not None and not any(c.dep_ in SUBJECT_DEPS and c.pos_ != "PRON" for c in event.children):
-            # "The war began in 1914 and ended four years later": the subject is the later
-            # event's too, which the hypothesis names ("The war ended in 1918"); so is the
-            # antecedent of its pronoun ("... after its founding, *it* moved")
-            told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in subtree(c))
+            told |= reference_clause(doc, ref, event, d.start)
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def reference_clause(doc: Any, ref: Numset, event: Any, away: int) -> frozenset[int]:
+    """The clause of the reference year of "N years later" (the antecedent of "later",
+    which the operation uses up), without the later event at token ``away``."""
+    told = _clause(doc, _verb(doc, ref.number_index), away)
+    if event is not None and not any(c.dep_ in SUBJECT_DEPS and c.pos_ != "PRON" for c in event.children):
+        # "The war began in 1914 and ended four years later": the subject is the later
+        # event's too, which the hypothesis names ("The war ended in 1918"); so is the
+        # antecedent of its pronoun ("... after its founding, *it* moved")
+        told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in subtree(c))
+    return told
 
 
 def _heads(doc: Any, i: int, verb: str) -> frozenset[str]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _heads, _lemma, _value, _verb, _years, _years_text
+from qreas.natlog.derivers.dates import _heads, _lemma, _value, _verb, _years, _years_text, reference_clause
 
 UNITS = {"year": 1, "decade": 10, "century": 100}
 ARTICLES = frozenset({"a", "an", "one"})
@@ -52,6 +52,6 @@ def unit_later(ctx: Context) -> Iterator[Derived]:
         if _verb(doc, ref.number_index) is event:
             continue
         span = temporal.later(_years(ref), years)
-        words = frozenset(range(first, rel + 1))
+        words = frozenset(range(first, rel + 1)) | reference_clause(doc, ref, event, first)
         equation = f"{ref.text} + {doc[first:rel + 1].text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref,), words)
