@@ -207,6 +207,16 @@ def _leap(y: int) -> bool:
     return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
 
 
+def calendar_day(month: int, day: int, year: int | None) -> bool:
+    """Does the day exist ("29 February 2023" does not, "31 April" never does)? With no
+    year, in some year (a leap year for 29 February)."""
+    try:
+        date(year if year is not None and year > 0 else 2024, month, day)
+    except ValueError:
+        return False
+    return True
+
+
 # --- ages ---------------------------------------------------------------------------------
 
 
