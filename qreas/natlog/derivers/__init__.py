@@ -14,6 +14,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     change_periods,
     change_start,
     changes,
+    clause_bounds,
     compared,
     complement,
     counts,
