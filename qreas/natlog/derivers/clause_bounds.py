@@ -32,6 +32,8 @@ def clause_bound(ctx: Context) -> Iterator[Derived]:
         event = _verb(doc, q.number_index)
         if event is None or event.dep_ != "advcl" or _lemma(event.head) != h.verb:
             continue
+        if any(y.kind == "year" and _verb(doc, y.number_index) is event.head for y in ctx.premise):
+            continue  # the main event has its own year ("completed in 1702, after ... 1698")
         mark = [c for c in event.children if c.dep_ == "mark" and c.lower_ in BOUNDS]
         if not mark:
             continue

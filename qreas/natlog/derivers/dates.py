@@ -369,8 +369,7 @@ def _span_prep(doc: Any, q: Numset, words: tuple[str, ...]) -> Any | None:
 
 
 def _end_event(doc: Any, q: Numset) -> frozenset[int]:
-    """The words of the event that ends a span, "until *her retirement in* 1952": the
-    span's own description, which a claim of its length need not repeat."""
+    """ "until *her retirement in* 1952": the span's end event, its own description."""
     prep = doc[q.number_index].head
     if prep.lower_ == "in" and prep.head.dep_ == "pobj" and prep.head.head.lower_ in ("until", "till", "to"):
         return frozenset(subtree(prep.head))
@@ -392,9 +391,8 @@ def _from_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]
 
 
 def _same_months(doc: Any, span: tuple[Numset, ...]) -> frozenset[int]:
-    """ "opened in March 2005 and closed in March 2015": one month at both ends keeps the
-    length a whole number of years, so the months are part of the span's reading (with
-    other months the length is not whole, and they stay for the proof to weigh)."""
+    """ "in March 2005 ... in March 2015": one month at both ends keeps the length whole
+    years, so the months are the span's words (other months stay for the proof)."""
     if len(span) != 2:
         return frozenset()
     a, b = (quantity_slots.month_words(doc, q) for q in span)
@@ -579,8 +577,11 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
 
 
 def _day_dated(ctx: Context, year: Numset) -> bool:
-    """Is the year written with its day and month ("on 3 March *1921*")?"""
-    return any(q.kind == "date" and q.end == year.start for q in ctx.premise)
+    """Is the year written with a day and month ``life_dates`` reads ("on 3 March *1921*")?"""
+    from qreas.natlog.derivers.life_dates import _point  # life_dates builds on this module
+
+    point = _point([*ctx.pdoc[max(0, year.start - 4) : year.start], ctx.pdoc[year.number_index]])
+    return point is not None and point.full
 
 
 def _participants(doc: Any, verb: Any | None) -> frozenset[str]:
