@@ -14,7 +14,11 @@ Mechanisms found on invented pairs:
   full dates give one exact age;
 - a modifier after a name ("Dana Whitfield, aged 34,") is not part of a ranking holder;
 - life dates in parentheses answer decades and centuries of birth and death;
-- "opened in March 2005 and closed in March 2015" is ten whole years.
+- "opened in March 2005 and closed in March 2015" is ten whole years;
+- "built before the war ended in 1945": built by 1945 (``clause_bounds``);
+- an impossible calendar day ("29 February 2023") gives no quantity in a premise and
+  makes a hypothesis false;
+- "aged 34 at the time, won the race in 2010": born 1975 or 1976.
 
 All pairs are invented (names, topics and wordings of their own).
 """
@@ -82,6 +86,21 @@ PAIRS = [
     ("Ana Ruiz coached the team from 1990 until her retirement in 1999.",
      "Ana Ruiz coached the team for six years.", "contradiction"),
     ("Dana Whitfield, aged 34 at the time, won the race in 2010.", "Dana Whitfield won the race in 2010.",
+     "entailment"),
+    ("The factory was built before the war ended in 1945.", "The factory was built after 1945.",
+     "contradiction"),
+    ("The factory was built before the war ended in 1945.", "The factory was built in 1939.", "neutral"),
+    ("The chapel was rebuilt after the fire destroyed it in 1881.", "The chapel was rebuilt in 1870.",
+     "contradiction"),
+    ("The meeting was held on 29 February 2023.", "The meeting was held in 2023.", "neutral"),
+    ("The meeting was held on 29 February 2024.", "The meeting was held in 2024.", "entailment"),
+    ("The fair ran from 26 February to 3 March 1987.", "The fair was open on 29 February 1987.",
+     "contradiction"),
+    ("Dana Whitfield, aged 34 at the time, won the race in 2010.", "Dana Whitfield was born in 1950.",
+     "contradiction"),
+    ("Dana Whitfield, aged 34 at the time, won the race in 2010.", "Dana Whitfield was born in 1976.",
+     "neutral"),
+    ("In 1998, at the age of 22, Iker Sola signed for Real Betis.", "Iker Sola was born in the 1970s.",
      "entailment"),
     # paragraphs
     (MILL, "Harwood Mill was listed as a heritage building 17 years after it closed.", "entailment"),
