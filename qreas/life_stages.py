@@ -49,19 +49,16 @@ def _year_scale() -> float:
 
 
 def _owner(doc: Any, start: int) -> int | None:
-    """The first token of the possessor before a decade word: "her" ("in her fifties"),
-    or a name with "'s", as coreference writes the pronoun out ("in Ada Lind's
-    fifties"); None when the decade has no owner (the 1950s, a list of numbers)."""
+    """The possessive before a decade word: "her" ("in her fifties"), or the "'s" of a
+    name, as coreference writes the pronoun out ("in Ada Lind's fifties"); None when the
+    decade has no owner (the 1950s, a list of numbers)."""
     if start == 0:
         return None
     if doc[start - 1].lower_ in POSSESSIVES:
         return start - 1
     if doc[start - 1].tag_ != "POS" or start < 2 or doc[start - 2].pos_ != "PROPN":
         return None
-    first = start - 2
-    while first > 0 and doc[first - 1].pos_ == "PROPN" and doc[first - 1].dep_ == "compound":
-        first -= 1
-    return first
+    return start - 1  # the name stays out of the quantity: a word the claim aligns itself
 
 
 def age_spans_of(doc: Any, taken: set[int]) -> Iterator[Numset]:

@@ -160,12 +160,20 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             continue
         span = temporal.later(_years(ref), sign * n)
         # the reference event is the antecedent of "later": the operation uses it up
-        told = subtree(anchor) if anchor is not None else frozenset()
-        if ref.number_index not in told:  # "after its founding" dated by "was founded in 1962"
-            told |= reference_clause(doc, ref, event, d.start)
+        if anchor is None:
+            told = reference_clause(doc, ref, event, d.start)
+        else:  # "after its founding", dated by "was *founded* in 1962": the verb it names
+            told = subtree(anchor) | _verb_words(_verb(doc, ref.number_index), anchor)
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def _verb_words(verb: Any, anchor: Any) -> frozenset[int]:
+    """The verb a noun anchor names ("its *founding*" / "was *founded*"), with auxiliaries."""
+    if verb is None or verb.i in subtree(anchor) or _lemma(verb) not in event_verbs(_lemma(anchor)):
+        return frozenset()
+    return frozenset({verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))})
 
 
 def reference_clause(doc: Any, ref: Numset, event: Any, away: int) -> frozenset[int]:
