@@ -45,6 +45,10 @@ COUNTS = (
     "Count Aldric of Vemmen ruled the county from 1204 until his death in 1218. He was succeeded by "
     "his nephew Osric, who ruled for 22 years. Osric founded a monastery at Lenz in 1226."
 )
+CYCLIST = (
+    "Mira Solberg (born 1961) is a Norwegian cyclist. She won the national title in 1986. "
+    "She retired from racing in 1995."
+)
 
 PAIRS = [
     # short premises
@@ -116,6 +120,9 @@ PAIRS = [
     (RACE, "The Kessel Cup was suspended for five years.", "entailment"),
     (RACE, "The Kessel Cup was first held in the 1930s.", "contradiction"),
     (RACE, "The course was lengthened in 2022.", "neutral"),
+    (CYCLIST, "Mira Solberg retired in her mid-thirties.", "entailment"),
+    (CYCLIST, "Mira Solberg retired in her forties.", "contradiction"),
+    (CYCLIST, "She won the national title in her early twenties.", "contradiction"),
     (COUNTS, "Aldric ruled the county for 14 years.", "entailment"),
     (COUNTS, "Osric founded the monastery eight years after Aldric's death.", "entailment"),
     (COUNTS, "Osric had three children.", "neutral"),

@@ -102,7 +102,19 @@ def _dated_events(ctx: Context) -> list[tuple[str, _When, Numset]]:
         when = _point([*before, ctx.pdoc[q.number_index]]) or _When(int(q.lo))
         out.append((q.verb, when, q))
         out += [(verb, when, q) for verb in _named_events(ctx.pdoc, q) - {q.verb}]
+        if (above := _gerund_head(ctx.pdoc, q)) is not None and above != q.verb:
+            out.append((above, when, q))
     return out
+
+
+def _gerund_head(doc: Any, q: Numset) -> str | None:
+    """The verb a year's gerund hangs on: "retired from *racing* in 1995" dates the
+    retiring (the parser attaches the year to the gerund)."""
+    verb = _verb(doc, q.number_index)
+    if verb is None or verb.dep_ != "pcomp" or verb.head.dep_ != "prep":
+        return None
+    head = verb.head.head
+    return _lemma(head) if head.pos_ in ("VERB", "AUX") else None
 
 
 def _named_events(doc: Any, q: Numset) -> frozenset[str]:
