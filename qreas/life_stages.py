@@ -40,6 +40,27 @@ def _part(doc: Any, i: int) -> tuple[str, int] | None:
     return None
 
 
+@functools.cache
+def _year_scale() -> float:
+    from qreas.units import registry
+
+    unit = registry().get("year")
+    return unit.scale if unit is not None else 31557600.0
+
+
+def _owner(doc: Any, start: int) -> int | None:
+    """The possessive before a decade word: "her" ("in her fifties"), or the "'s" of a
+    name, as coreference writes the pronoun out ("in Ada Lind's fifties"); None when the
+    decade has no owner (the 1950s, a list of numbers)."""
+    if start == 0:
+        return None
+    if doc[start - 1].lower_ in POSSESSIVES:
+        return start - 1
+    if doc[start - 1].tag_ != "POS" or start < 2 or doc[start - 2].pos_ != "PROPN":
+        return None
+    return start - 1  # the name stays out of the quantity: a word the claim aligns itself
+
+
 def age_spans_of(doc: Any, taken: set[int]) -> Iterator[Numset]:
     """A quantity of years of age for each age word of a sentence."""
     for t in doc:
@@ -53,9 +74,10 @@ def age_spans_of(doc: Any, taken: set[int]) -> Iterator[Numset]:
             a, b = PARTS[part[0]]
             lo, hi, start = lo + a, lo + b, part[1]
         if needs_owner:
-            if start == 0 or doc[start - 1].lower_ not in POSSESSIVES:
+            owner = _owner(doc, start)
+            if owner is None:
                 continue
-            start -= 1
+            start = owner
             if start > 0 and doc[start - 1].lower_ == "in":
                 start -= 1
         verb = ctx.governing_verb(t)
@@ -70,6 +92,7 @@ def age_spans_of(doc: Any, taken: set[int]) -> Iterator[Numset]:
             verb=verb.lemma_.lower() if verb is not None else None,
             negated=ctx.negated(verb),
             dimension="time",
+            scale=_year_scale(),  # years in seconds, as "26 years" has: spans compare with durations
             kind="amount",
             number_index=t.i,
         )

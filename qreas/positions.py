@@ -251,7 +251,9 @@ def holder_of(tok: Any) -> Holder | None:
         tok = name  # "Their second album, Copper Sky, reached number 4": the name holds it
     if any(c.dep_ == "det" and c.lower_ in ("a", "an", "some", "every", "each", "all") for c in tok.children):
         return None
-    parts = sorted([tok, *(c for c in tok.children if c.dep_ in HOLDER_PARTS)], key=lambda x: x.i)
+    # a modifier after a name is an apposed description, not part of it ("Dana Lind, *aged* 34,")
+    kept = [c for c in tok.children if c.dep_ in HOLDER_PARTS and not (c.dep_ == "amod" and c.i > tok.i)]
+    parts = sorted([tok, *kept], key=lambda x: x.i)
     det = {c.i for c in tok.children if c.dep_ == "det"}
     key = " ".join(p.lower_.rstrip(".") for p in parts)  # "Mo." at the end of a sentence is "Mo"
     return Holder(key, frozenset({p.i for p in parts} | det))

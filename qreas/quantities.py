@@ -349,8 +349,25 @@ def parse_doc(
     if seasons := season_years(doc):  # "the 2011–12 season": one time, not 2011 and 12
         out = without_seasons(out, seasons)
     out = thresholds(doc, out)  # "exceeded 14,000": more than 14,000
+    out = without_impossible_dates(out)  # "29 February 2023": no date, and no year, is read
     out.sort(key=lambda q: (q.start, q.end))
     return out if all_kinds else [q for q in out if q.kind in AMOUNT_KINDS]
+
+
+def without_impossible_dates(qs: list[Numset]) -> list[Numset]:
+    """Drop a day of a month that does not exist in the year written with it ("29
+    February 2023", "31 April"), and that year: a date not understood must give no
+    label (the text is wrong or misread), rather than a year it seemed to name."""
+    drop: set[int] = set()
+    for k, q in enumerate(qs):
+        month = temporal.month_number(q.unit) if q.kind == "date" and q.unit and q.is_exact else None
+        if month is None:
+            continue
+        years = [j for j, y in enumerate(qs) if y.kind == "year" and y.is_exact and 0 <= y.start - q.end <= 1]
+        year = years[0] if years else None
+        if not temporal.calendar_day(month, int(q.lo), int(qs[year].lo) if year is not None else None):
+            drop |= {k} | ({year} if year is not None else set())
+    return [q for k, q in enumerate(qs) if k not in drop] if drop else qs
 
 
 def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:

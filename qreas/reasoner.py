@@ -88,6 +88,7 @@ from qreas.pruner import Pruner
 from qreas.quantities import parse_doc
 from qreas.roles import Mention, mentions_of
 from qreas.shared_bounds import _shared_bound
+from qreas.temporal import impossible_days
 from qreas.types import Justification, Link, Numset, Prediction
 from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
@@ -293,6 +294,9 @@ class Reasoner:
         """Label a parsed pair (``document``: the premise is sentences selected from a
         text, ``qreas.document``)."""
         cfg = self.config
+        if (days := impossible_days(hdoc.text)) and not any(t.dep_ == "neg" for t in hdoc):
+            # "The fair was open on 29 February 1987": no such day, so the claim is false
+            return Prediction(label="contradiction", reason=f"{days[0]} is no calendar day")
         pq, pm = self._quantities(pdoc)
         if not any(t.lower_ in ("other", "others") for t in hdoc):
             pm = [_with_contrasted(pdoc, m) for m in pm]

@@ -46,6 +46,7 @@ what they mean. The conventions follow the generated suite's oracle
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -205,6 +206,40 @@ def days_from_to(
 
 def _leap(y: int) -> bool:
     return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+
+
+_DAY_MONTH = re.compile(
+    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Z][a-z]+)|([A-Z][a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?)(?:\s+(\d{3,4}))?\b"
+)
+
+
+def impossible_days(text: str) -> list[str]:
+    """The calendar days written in a text that do not exist ("29 February 1987", "April
+    31"): a claim dated to one is false. Only days 29-31 can fail, so other texts cost a
+    regular expression and nothing more."""
+    out = []
+    for m in _DAY_MONTH.finditer(text):
+        day, month = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        number = month_number(month) if month and month.lower().rstrip(".") in _MONTH_WORDS else None
+        if number is None or int(day) < 29:
+            continue
+        year = int(m.group(5)) if m.group(5) else None
+        if not calendar_day(number, int(day), year):
+            out.append(m.group(0).strip())
+    return out
+
+
+_MONTH_WORDS = frozenset({*MONTHS, *(m[:3] for m in MONTHS), "sept"})
+
+
+def calendar_day(month: int, day: int, year: int | None) -> bool:
+    """Does the day exist ("29 February 2023" does not, "31 April" never does)? With no
+    year, in some year (a leap year for 29 February)."""
+    try:
+        date(year if year is not None and year > 0 else 2024, month, day)
+    except ValueError:
+        return False
+    return True
 
 
 # --- ages ---------------------------------------------------------------------------------

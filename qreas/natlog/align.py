@@ -507,9 +507,11 @@ def _counts(o: Operator, doc: Any, aligned: set[int]) -> bool:
     negates is kept (aligned): in "pleaded *not* guilty" -> "is accused" and in a
     clause the hypothesis leaves out ("4,000 who did *not*"), the negated words go
     with their negation (a deletion)."""
-    if o.word not in NEGATION_WORDS:
+    if o.word not in NEGATION_WORDS and doc[o.index].dep_ != "neg":
         return True
     head = negated_head(doc[o.index])
+    if head.dep_ == "advmod" and head.pos_ == "ADV" and head.head.pos_ in ("VERB", "AUX"):
+        head = head.head  # "no *longer* froze": the adverb's verb is what is negated
     if head.dep_ == "ROOT" or head.i in aligned or any(truth_frame(c) for c in head.children):
         return True
     # "not going to change": the negated verbal complex reaches its complement

@@ -23,7 +23,9 @@ from typing import Any
 
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb
+from qreas.natlog.derivers.dates import _age_words, _clause, _lemma, _value, _verb
+from qreas.natlog.trees import subtree
+from qreas.once_events import SUBJECT_DEPS
 from qreas.types import Numset, fmt_number
 
 THEN = frozenset({"then"})  # "then 34 years old": at the time the text last dated
@@ -92,7 +94,20 @@ def birth_from_age(ctx: Context) -> Iterator[Derived]:
             continue
         first, last = int(year.lo - q.lo - 1), int(year.lo - q.lo)
         equation = f"{year.text} - {q.text} - 1 .. {year.text} - {q.text} = {first}..{last} (birth)"
-        yield Derived(_value(h, first, last), equation, (year, q), words, frozenset({hverb.i}))
+        # the dated event ("won the race in 2010") and "at the time" only place the age:
+        # the derivation uses them up, as "later" uses up its reference clause
+        event = _verb(ctx.pdoc, year.number_index)
+        used = _clause(ctx.pdoc, event, q.number_index)
+        if event is not None:  # the subject is the one born, which the hypothesis names
+            used -= frozenset(i for c in event.children if c.dep_ in SUBJECT_DEPS for i in subtree(c))
+        used |= _at_the_time(ctx.pdoc, q)
+        yield Derived(_value(h, first, last), equation, (year, q), words | used, frozenset({hverb.i}))
+
+
+def _at_the_time(doc: Any, q: Numset) -> frozenset[int]:
+    """ "aged 34 *at the time*": the phrase that ties the age to the dated event."""
+    word = doc[q.number_index].head
+    return frozenset(i for c in word.children if c.dep_ == "prep" and c.lower_ == "at" for i in subtree(c))
 
 
 @deriver("event-from-age")

@@ -26,6 +26,8 @@ from typing import Any
 
 from qreas import temporal
 from qreas.lexicon import time_relations
+from qreas.life_stages import age_spans
+from qreas.natlog import quantity_slots
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.trees import subtree
 from qreas.once_events import SUBJECT_DEPS
@@ -122,6 +124,8 @@ def _anchor_year(ctx: Context, d: Numset, anchor: Any) -> Numset | None:
         if inside:
             return inside[0]
         same = [q for q in years if q.verb and q.verb == _lemma(_verb(ctx.pdoc, anchor.i))]
+        if not same and anchor.pos_ == "NOUN":  # "two years after its founding": the year it was founded
+            same = [q for q in years if q.verb and q.verb in event_verbs(_lemma(anchor))]
         return same[0] if len(same) == 1 else None
     before = [q for q in years if q.end <= d.start]
     return before[-1] if before else None
@@ -144,6 +148,8 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             if event.i == anchor.i:
                 continue  # the anchor is the root: which clause is the later event is unclear
         anchor_verb = _lemma(_verb(doc, anchor.i)) if anchor is not None else None
+        if anchor is not None and anchor.pos_ == "NOUN" and h.verb in event_verbs(_lemma(anchor)):
+            anchor_verb = h.verb  # "three years after her move to Paris" / "she moved to Paris in"
         if event is not None and h.verb == anchor_verb != _lemma(event):
             yield from _back_to_anchor(ctx, d, sign * n, event, words)  # the year of the anchor event
             continue
@@ -154,14 +160,32 @@ def years_later(ctx: Context) -> Iterator[Derived]:
             continue
         span = temporal.later(_years(ref), sign * n)
         # the reference event is the antecedent of "later": the operation uses it up
-        told = subtree(anchor) if anchor is not None else _clause(doc, _verb(doc, ref.number_index), d.start)
-        if event is not None and not any(c.dep_ in SUBJECT_DEPS for c in event.children):
-            # "The war began in 1914 and ended four years later": the subject is the later
-            # event's too, which the hypothesis names ("The war ended in 1918")
-            told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in subtree(c))
+        if anchor is None:
+            told = reference_clause(doc, ref, event, d.start)
+        else:  # "after its founding", dated by "was *founded* in 1962": the verb it names
+            told = subtree(anchor) | _verb_words(_verb(doc, ref.number_index), anchor)
         op = "+" if sign > 0 else "-"
         equation = f"{ref.text} {op} {d.text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref, d), words | told)
+
+
+def _verb_words(verb: Any, anchor: Any) -> frozenset[int]:
+    """The verb a noun anchor names ("its *founding*" / "was *founded*"), with auxiliaries."""
+    if verb is None or verb.i in subtree(anchor) or _lemma(verb) not in event_verbs(_lemma(anchor)):
+        return frozenset()
+    return frozenset({verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))})
+
+
+def reference_clause(doc: Any, ref: Numset, event: Any, away: int) -> frozenset[int]:
+    """The clause of the reference year of "N years later" (the antecedent of "later",
+    which the operation uses up), without the later event at token ``away``."""
+    told = _clause(doc, _verb(doc, ref.number_index), away)
+    if event is not None and not any(c.dep_ in SUBJECT_DEPS and c.pos_ != "PRON" for c in event.children):
+        # "The war began in 1914 and ended four years later": the subject is the later
+        # event's too, which the hypothesis names ("The war ended in 1918"); so is the
+        # antecedent of its pronoun ("... after its founding, *it* moved")
+        told -= frozenset(i for c in doc if c.dep_ in SUBJECT_DEPS and c.i in told for i in subtree(c))
+    return told
 
 
 def _heads(doc: Any, i: int, verb: str) -> frozenset[str]:
@@ -331,6 +355,7 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
         if doc[q.start].lower_ == "from" or q.verb in lasting or dash or _between_as_span(ctx, q):
             yield (q,)
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
+    yield from _from_until(doc, years)
     for a in years:
         for b in years:
             va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
@@ -339,6 +364,48 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             if a.lo < b.lo and first and _lemma(vb) in _words()["end"]:
                 if _same_subject(va, vb):
                     yield (a, b)
+
+
+def _span_prep(doc: Any, q: Numset, words: tuple[str, ...]) -> Any | None:
+    """The preposition of ``words`` that dates a clause with year ``q``: "*from* 1931",
+    "*until* 1952", or "*until* her retirement *in* 1952" (the event that ends the span,
+    dated by its own "in"). None when the year is dated otherwise."""
+    prep = doc[q.number_index].head
+    if prep.lower_ == "in" and prep.head.dep_ == "pobj":
+        prep = prep.head.head  # "until her retirement in 1952": the span's end
+    return prep if prep.lower_ in words and prep.dep_ == "prep" else None
+
+
+def _end_event(doc: Any, q: Numset) -> frozenset[int]:
+    """ "until *her retirement in* 1952": the span's end event, its own description."""
+    prep = doc[q.number_index].head
+    if prep.lower_ == "in" and prep.head.dep_ == "pobj" and prep.head.head.lower_ in ("until", "till", "to"):
+        return frozenset(subtree(prep.head))
+    return frozenset()
+
+
+def _from_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]]:
+    """ "ruled from 1204 until his death in 1218", "led it from 1931 till 1952": a span
+    of two single years whose prepositions hang on one verb (a range written as one
+    number, "from 1950 to 1966", is read whole by ``_spans``)."""
+    for a in years:
+        start = _span_prep(doc, a, ("from", "since"))
+        if start is None:
+            continue
+        for b in years:
+            end = _span_prep(doc, b, ("until", "till", "to"))
+            if end is not None and end.head.i == start.head.i and a.lo < b.lo:
+                yield (a, b)
+
+
+def _same_months(doc: Any, span: tuple[Numset, ...]) -> frozenset[int]:
+    """ "in March 2005 ... in March 2015": one month at both ends keeps the length whole
+    years, so the months are the span's words (other months stay for the proof)."""
+    if len(span) != 2:
+        return frozenset()
+    a, b = (quantity_slots.month_words(doc, q) for q in span)
+    same = len(a) == len(b) == 1 and doc[min(a)].lower_ == doc[min(b)].lower_
+    return frozenset(a | b) if same else frozenset()
 
 
 def _narrower(hsubj: Any, psubj: Any) -> bool:
@@ -445,7 +512,11 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         first, last = (span[0].lo, span[0].hi) if len(span) == 1 else (span[0].lo, span[1].lo)
         years = temporal.span_years(int(first), int(last))
         value = years * _year_seconds() / h.scale
-        p_words = frozenset(v.i for v in verbs if len(span) == 2 or _lemma(v) in lasting)
+        # two verbs ("began ... ended") are the span's words; one verb with "from ...
+        # until" is the doing itself, matched with the claim's verb
+        p_words = frozenset(v.i for v in verbs if len(verbs) == 2 or _lemma(v) in lasting)
+        p_words |= _end_event(doc, span[-1]) if len(span) == 2 else frozenset()
+        p_words |= _same_months(doc, span)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
         h_words |= doing | _period_words(ctx.hdoc, h)
         if shared and hverb is not None:  # "carried passengers": the services' doing
@@ -462,6 +533,8 @@ def _age_words(doc: Any, h: Numset) -> frozenset[int]:
     """The words that make a hypothesis number an age ("aged 74", "at the age of 74",
     "74 years old", "died at 74"); empty when it is not one."""
     ages = _words()["age"]
+    if doc[h.number_index].lower_ in age_spans() and h.start < h.number_index:
+        return frozenset(range(h.start, h.number_index))  # "in her fifties" is an age itself
     near = range(max(0, h.start - WINDOW), min(len(doc), h.end + 2))
     found = {i for i in near if doc[i].lemma_.lower() in ages or doc[i].lower_ in ages}
     if not found and h.unit is None and h.start > 0 and doc[h.start - 1].lower_ == "at":
@@ -495,6 +568,8 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
         for e in ctx.premise:
             if e.kind != "year" or e is b or e.verb in _words()["birth"]:
                 continue
+            if _day_dated(ctx, b) and _day_dated(ctx, e):
+                continue  # two full dates give the exact age: ``life_dates``
             if e.verb not in events:
                 h_things = _participants(ctx.hdoc, None) if h_things is None else h_things
                 if not (h_things and h_things & _participants(doc, _verb(doc, e.number_index))):
@@ -507,6 +582,14 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
                 p_words |= {died.i}
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+def _day_dated(ctx: Context, year: Numset) -> bool:
+    """Is the year written with a day and month ``life_dates`` reads ("on 3 March *1921*")?"""
+    from qreas.natlog.derivers.life_dates import _point  # life_dates builds on this module
+
+    point = _point([*ctx.pdoc[max(0, year.start - 4) : year.start], ctx.pdoc[year.number_index]])
+    return point is not None and point.full
 
 
 def _participants(doc: Any, verb: Any | None) -> frozenset[str]:

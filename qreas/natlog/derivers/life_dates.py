@@ -22,7 +22,7 @@ from typing import Any
 
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb, _words
+from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb, _words, event_verbs
 from qreas.types import Numset
 
 DASHES = frozenset({"-", "–", "—"})
@@ -101,7 +101,28 @@ def _dated_events(ctx: Context) -> list[tuple[str, _When, Numset]]:
         before = list(ctx.pdoc[max(0, q.start - 4) : q.start])
         when = _point([*before, ctx.pdoc[q.number_index]]) or _When(int(q.lo))
         out.append((q.verb, when, q))
+        out += [(verb, when, q) for verb in _named_events(ctx.pdoc, q) - {q.verb}]
+        if (above := _gerund_head(ctx.pdoc, q)) is not None and above != q.verb:
+            out.append((above, when, q))
     return out
+
+
+def _gerund_head(doc: Any, q: Numset) -> str | None:
+    """The verb a year's gerund hangs on: "retired from *racing* in 1995" dates the
+    retiring (the parser attaches the year to the gerund)."""
+    verb = _verb(doc, q.number_index)
+    if verb is None or verb.dep_ != "pcomp" or verb.head.dep_ != "prep":
+        return None
+    head = verb.head.head
+    return _lemma(head) if head.pos_ in ("VERB", "AUX") else None
+
+
+def _named_events(doc: Any, q: Numset) -> frozenset[str]:
+    """The verbs of the event a noun dated by the year names: "until her *retirement*
+    in 1952" dates retiring (WordNet's derivational links, ``dates.event_verbs``)."""
+    prep = doc[q.number_index].head
+    noun = prep.head if prep.dep_ == "prep" and prep.lower_ in ("in", "on") else None
+    return event_verbs(_lemma(noun)) if noun is not None and noun.pos_ == "NOUN" else frozenset()
 
 
 def _ages(birth: _When, event: _When) -> tuple[int, int]:
@@ -142,9 +163,23 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
             found.append((life[1], life[2], frozenset({events["die"]}), ()))  # the death, unsaid
         for verb, when, q in dated:
             if verb in events and q not in b_sources and (birth.full and when.full or b_sources == ()):
-                found.append((when, frozenset(), frozenset(), (q,)))
+                # "her retirement in 1952" / "she retired": the noun and the verb name one event
+                named = verb != q.verb and (noun := ctx.pdoc[q.number_index].head.head) is not None
+                p_noun = frozenset({noun.i}) if named else frozenset()
+                h_verb = frozenset({events[verb]}) if named else frozenset()
+                found.append((when, p_noun, h_verb, (q,)))
         for event, p_words, e_words, e_sources in found:
             lo, hi = _ages(birth, event)
             equation = f"age from {birth.text()} to {event.text()} = {lo}" + (f"..{hi}" if hi != lo else "")
             sources = b_sources + e_sources
+            if birth.full and event.full:  # the days and months the exact age was counted with
+                p_words |= _day_words(ctx, sources)
             yield Derived(_value(h, lo, hi), equation, sources, b_words | p_words, h_words | e_words)
+
+
+def _day_words(ctx: Context, years: tuple[Numset, ...]) -> frozenset[int]:
+    """The tokens of the day-and-month quantities written right before these years
+    ("on *3 March* 1921")."""
+    starts = {y.start for y in years}
+    dates = [q for q in ctx.premise if q.kind == "date" and q.end in starts]
+    return frozenset(i for q in dates for i in range(q.start, q.end))

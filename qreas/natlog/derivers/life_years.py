@@ -53,7 +53,7 @@ def _named(pdoc: Any, hdoc: Any, words: frozenset[int]) -> bool:
 @deriver("life-years")
 def life_years(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if h.kind != "year" or not h.is_exact:
+    if h.kind != "year":  # a year, or a decade or century ("born in the 19th century")
         return
     found = _event(ctx.hdoc, h.number_index)
     life = life_dates(ctx.pdoc) if found is not None else None

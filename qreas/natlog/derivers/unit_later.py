@@ -17,7 +17,7 @@ from typing import Any
 
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _heads, _lemma, _value, _verb, _years, _years_text
+from qreas.natlog.derivers.dates import _heads, _lemma, _value, _verb, _years, _years_text, reference_clause
 
 UNITS = {"year": 1, "decade": 10, "century": 100}
 ARTICLES = frozenset({"a", "an", "one"})
@@ -38,7 +38,10 @@ def unit_later(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
     if h.kind != "year":
         return
+    read = {q.start for q in ctx.premise if q.kind == "amount"}
     for first, years, rel in _phrases(doc):
+        if first in read:
+            continue  # the parser read the phrase as a duration ("A decade"): years-later's
         event = _verb(doc, rel)
         if event is None or (h.verb and _lemma(event) not in _heads(ctx.hdoc, h.number_index, h.verb)):
             continue  # the hypothesis dates another event than the later one
@@ -49,6 +52,6 @@ def unit_later(ctx: Context) -> Iterator[Derived]:
         if _verb(doc, ref.number_index) is event:
             continue
         span = temporal.later(_years(ref), years)
-        words = frozenset(range(first, rel + 1))
+        words = frozenset(range(first, rel + 1)) | reference_clause(doc, ref, event, first)
         equation = f"{ref.text} + {doc[first:rel + 1].text} = {_years_text(span)}"
         yield Derived(_value(h, span.first, span.last), equation, (ref,), words)
