@@ -20,7 +20,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words, _lemma, _subject, _value, _verb, _words
+from qreas.natlog.derivers.dates import _lemma, _subject, _value, _verb, _words
+from qreas.natlog.derivers.event_ages import age_words
 from qreas.types import Numset, fmt_number
 
 YEARS_IN = {None: 1, "year": 1, "decade": 10, "century": 100}  # an age's unit in years
@@ -35,7 +36,7 @@ def _age(hdoc: Any, h: Numset) -> frozenset[int]:
     century old"); empty when it is not an age."""
     if h.kind != "amount" or h.unit not in YEARS_IN or (h.unit is not None and h.dimension != "time"):
         return frozenset()
-    words = _age_words(hdoc, h)
+    words = age_words(hdoc, h)
     if not words and h.end < len(hdoc) and hdoc[h.end].lower_ in OLD:
         words = frozenset({h.end})  # "a century old"
     return words

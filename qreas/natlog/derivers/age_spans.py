@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from qreas.life_stages import age_spans
 from qreas.natlog.comparatives import stated_age
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words
+from qreas.natlog.derivers.event_ages import age_words
 from qreas.types import Numset
 
 AGE_TAIL = frozenset({"-", "year", "years", "old"})
@@ -33,7 +33,7 @@ def _stated_ages(ctx: Context) -> list[Numset]:
         hyphened = "-year" in q.text or "-old" in ctx.pdoc[q.start : q.end + 2].text
         num = ctx.pdoc[q.number_index]
         beside = q.unit is None and num.dep_ == "appos" and num.head.pos_ == "PROPN"  # "Mara, 41,"
-        if hyphened or beside or _age_words(ctx.pdoc, q) or stated_age(ctx.pdoc, q):
+        if hyphened or beside or age_words(ctx.pdoc, q) or stated_age(ctx.pdoc, q):
             out.append(q)
     return out
 
@@ -52,5 +52,5 @@ def age_span(ctx: Context) -> Iterator[Derived]:
     # the age words ("aged", "years old", "-year-old") are what the span paraphrases
     doc = ctx.pdoc
     words = {i for i in range(q.start, min(len(doc), q.end + 4)) if doc[i].lower_ in AGE_TAIL or i < q.end}
-    p_tokens = frozenset(words) | _age_words(doc, q)
+    p_tokens = frozenset(words) | age_words(doc, q)
     yield Derived(value, f"{q.text}: aged {q.lo:g}", (q,), p_tokens)

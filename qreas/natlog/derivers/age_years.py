@@ -11,7 +11,7 @@ dates the event from the birth.
 
 The reverse of ``dates.age-at-event`` (birth and event years -> the age), with the same
 convention of completed years (``temporal.age_from_periods``). An age is a number with
-age words (``dates._age_words``); its event is its clause's verb, or the verb its clause
+age words (``event_ages.age_words``); its event is its clause's verb, or the verb its clause
 hangs on ("published in 2004 *when she was 29*"). The age words and the birth verb are
 the operation's, so the proof has only the year to compare.
 """
@@ -23,7 +23,8 @@ from typing import Any
 
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words, _clause, _lemma, _value, _verb
+from qreas.natlog.derivers.dates import _clause, _lemma, _value, _verb
+from qreas.natlog.derivers.event_ages import age_words
 from qreas.natlog.trees import subtree
 from qreas.once_events import SUBJECT_DEPS
 from qreas.types import Numset, fmt_number
@@ -37,7 +38,7 @@ def _age(doc: Any, q: Numset) -> frozenset[int]:
         return frozenset()
     if not (q.unit is None or (q.dimension == "time" and q.unit == "year")):
         return frozenset()
-    words = _age_words(doc, q)
+    words = age_words(doc, q)
     if not words and q.unit is None and q.start > 0 and doc[q.start - 1].lower_ in THEN:
         num = doc[q.number_index]  # "Haskell, then 41, became ...": a bare number set beside a name
         if num.dep_ in ("appos", "amod", "npadvmod", "advmod") or num.head.pos_ in ("PROPN", "PRON"):

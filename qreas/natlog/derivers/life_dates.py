@@ -8,7 +8,7 @@
 - "born on 3 March 1921 ... discovered the comet on 11 August 1967" -> he discovered it
   at 46 (a birth date and the full date of the event the hypothesis ages).
 
-Years-only births stated with "born in" are ``dates.age_at_event``'s; this module adds
+Years-only births stated with "born in" are ``event_ages.age_at_event``'s; this module adds
 the parenthesised life dates and the exact age that full dates give.
 """
 
@@ -22,7 +22,8 @@ from typing import Any
 
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.dates import _age_words, _lemma, _value, _verb, _words, event_verbs
+from qreas.natlog.derivers.dates import _lemma, _value, _verb, _words, event_verbs
+from qreas.natlog.derivers.event_ages import age_words
 from qreas.types import Numset
 
 DASHES = frozenset({"-", "–", "—"})
@@ -140,7 +141,7 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or not (h.unit is None or (h.dimension == "time" and h.unit == "year")):
         return
-    h_words = _age_words(ctx.hdoc, h)
+    h_words = age_words(ctx.hdoc, h)
     if not h_words:
         return
     # the events the hypothesis ages ("died", "discovered"): not a birth, not "be" / "have"
@@ -155,7 +156,7 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
     if life is not None and life[0] is not None:
         births.append((life[0], life[2], ()))
     for verb, when, q in dated:
-        if verb in _words()["birth"] and when.full:  # years-only births: dates.age_at_event
+        if verb in _words()["birth"] and when.full:  # years-only births: event_ages.age_at_event
             births.append((when, frozenset({_verb(ctx.pdoc, q.number_index).i}), (q,)))
     for birth, b_words, b_sources in births:
         found: list[tuple[_When, frozenset[int], frozenset[int], tuple[Numset, ...]]] = []

@@ -22,7 +22,6 @@ from typing import Any
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver, reference_year
 from qreas.natlog.derivers.dates import (
-    _age_words,
     _dated,
     _duration_years,
     _lemma,
@@ -33,6 +32,7 @@ from qreas.natlog.derivers.dates import (
     _year_seconds,
     _years_text,
 )
+from qreas.natlog.derivers.event_ages import age_words
 from qreas.natlog.derivers.same_event_years import _definite_subject
 from qreas.types import Numset, fmt_number
 
@@ -61,7 +61,7 @@ def _when_clause(hdoc: Any) -> tuple[Any, Any] | None:
 def _age_of_thing(ctx: Context, age: Numset) -> tuple[Numset, Numset, frozenset[int], Numset | None] | None:
     """(origin year, event year, hypothesis words, hypothesis year) of "X was N years old
     in Y / when ..."; None when the hypothesis is not such a claim."""
-    if not any(ctx.hdoc[i].lower_ == "old" for i in _age_words(ctx.hdoc, age)):
+    if not any(ctx.hdoc[i].lower_ == "old" for i in age_words(ctx.hdoc, age)):
         return None  # "N years old": the age of a thing (a person's: ``life_dates``, ``dates``)
     verb = _verb(ctx.hdoc, age.number_index)
     origin = _origin(ctx, _definite_subject(ctx.hdoc, verb))
@@ -108,7 +108,7 @@ def age_of_thing(ctx: Context) -> Iterator[Derived]:
     p_words = frozenset({born.i, *(c.i for c in born.children if c.dep_ in ("aux", "auxpass"))})
     sources = (origin,) if event in ctx.hypothesis else (origin, event)
     equation = f"{event.text} - {origin.text} = {fmt_number(value)} {h.unit or 'year'} (age)"
-    yield Derived(_value(h, value, value), equation, sources, p_words, _age_words(ctx.hdoc, h) | words)
+    yield Derived(_value(h, value, value), equation, sources, p_words, age_words(ctx.hdoc, h) | words)
 
 
 @deriver("period-end")

@@ -17,7 +17,7 @@ from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.natlog.derivers.age_spans import AGE_TAIL
-from qreas.natlog.derivers.dates import _age_words
+from qreas.natlog.derivers.event_ages import age_words
 from qreas.types import Numset
 
 AGE_CUES = frozenset({"old", "age", "aged"})
@@ -61,7 +61,7 @@ def _bare_age(doc: Any, q: Numset) -> bool:
     if q.kind != "amount" or not q.is_exact or not 0 < q.lo < 130 or q.end - q.start != 1:
         return False
     num = doc[q.number_index]
-    return num.like_num and (bool(_age_words(doc, q)) or (num.dep_ == "appos" and num.head.pos_ == "PROPN"))
+    return num.like_num and (bool(age_words(doc, q)) or (num.dep_ == "appos" and num.head.pos_ == "PROPN"))
 
 
 @deriver("stated-age")
@@ -69,7 +69,7 @@ def stated_age(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.unit not in (None, "year") or not AGE_CUES & lemma_set(ctx.hdoc):
         return
-    h_words = _age_words(ctx.hdoc, h)
+    h_words = age_words(ctx.hdoc, h)
     holder = _claim_holder(ctx.hdoc, h) if h_words else None
     if holder is None:
         return
@@ -80,5 +80,5 @@ def stated_age(ctx: Context) -> Iterator[Derived]:
     q = ages[0]
     value = h.with_(lo=q.lo, hi=q.lo, lo_open=False, hi_open=False, approximate=False)
     words = {i for i in range(q.start, min(len(doc), q.end + 4)) if doc[i].lower_ in AGE_TAIL or i < q.end}
-    yield Derived(value, f"{q.text}: {holder} aged {q.lo:g}", (q,), frozenset(words) | _age_words(doc, q),
+    yield Derived(value, f"{q.text}: {holder} aged {q.lo:g}", (q,), frozenset(words) | age_words(doc, q),
                   h_words)
