@@ -7,6 +7,10 @@ setting) reads them back instead. A stored reading is never stale: the key holds
 text, the parser (``resources.pipeline_id``), a hash of the engine's code and lexicon
 files (any edit of the reader changes it) and the ``Config``. An unusable store never
 stops a run: the sentence is read again.
+
+Readings of an older engine can never be read again, so the store keeps those of the
+``VERSIONS_KEPT`` engines that stored last (a few: two installations may share a cache
+folder) and drops the rest when it stores: it does not grow with every upgrade or edit.
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from typing import Any
 from qreas.parsecache import rows_by_key
 from qreas.types import Numset
 
-FILE = "quantities-v1.sqlite"
+FILE = "quantities-v2.sqlite"
+VERSIONS_KEPT = 3
 Stored = tuple[Numset, ...]
 
 
@@ -57,7 +62,10 @@ class QuantityStore:
         self.prefix = prefix
         self.db = sqlite3.connect(folder / FILE, timeout=30)
         with self.db:
-            self.db.execute("CREATE TABLE IF NOT EXISTS quantities (key TEXT PRIMARY KEY, data BLOB)")
+            self.db.execute(
+                "CREATE TABLE IF NOT EXISTS quantities (key TEXT PRIMARY KEY, code TEXT, data BLOB)"
+            )
+            self.db.execute("CREATE TABLE IF NOT EXISTS codes (code TEXT PRIMARY KEY, stored INTEGER)")
 
     def _key(self, text: str) -> str:
         return hashlib.sha256(f"{self.prefix}\x00{text}".encode()).hexdigest()
@@ -67,12 +75,21 @@ class QuantityStore:
         rows = rows_by_key(self.db, "SELECT key, data FROM quantities", list(keys))
         return {keys[key]: pickle.loads(data) for key, data in rows}
 
-    def put_many(self, readings: Iterable[tuple[str, Stored]]) -> None:
+    def put_many(self, readings: Iterable[tuple[str, Stored]], code: str = "") -> None:
+        """Store readings made by the engine ``code``; drop those of engines that stored
+        before the last ``VERSIONS_KEPT``."""
         rows = [
-            (self._key(t), pickle.dumps(tuple(qs), protocol=pickle.HIGHEST_PROTOCOL)) for t, qs in readings
+            (self._key(t), code, pickle.dumps(tuple(qs), protocol=pickle.HIGHEST_PROTOCOL))
+            for t, qs in readings
         ]
         with self.db:
-            self.db.executemany("INSERT OR REPLACE INTO quantities VALUES (?, ?)", rows)
+            self.db.executemany("INSERT OR REPLACE INTO quantities VALUES (?, ?, ?)", rows)
+            latest = self.db.execute("SELECT COALESCE(MAX(stored), 0) + 1 FROM codes").fetchone()[0]
+            self.db.execute("INSERT OR REPLACE INTO codes VALUES (?, ?)", (code, latest))
+            newest_first = [c for (c,) in self.db.execute("SELECT code FROM codes ORDER BY stored DESC")]
+            for c in newest_first[VERSIONS_KEPT:]:
+                self.db.execute("DELETE FROM quantities WHERE code = ?", (c,))
+                self.db.execute("DELETE FROM codes WHERE code = ?", (c,))
 
     def close(self) -> None:
         self.db.close()
@@ -108,7 +125,7 @@ def keep(readings: dict[str, Stored], cache_dir: Path | None, config: Any) -> No
     try:
         store = _store(cache_dir, config)
         try:
-            store.put_many(readings.items())
+            store.put_many(readings.items(), code_id())
         finally:
             store.close()
     except (sqlite3.Error, OSError):

@@ -59,3 +59,26 @@ def test_keys_do_not_depend_on_set_order():
     b = Config(disabled=frozenset({"verbal", "wordnet"}))
     assert config_id(a) == config_id(b) != config_id(Config())
     assert code_id() == code_id() and len(code_id()) == 20
+
+
+def test_the_store_keeps_the_readings_of_the_last_engines_only(tmp_path):
+    """Readings of an older engine can never be read again: storing drops those of
+    engines that stored before the last ``VERSIONS_KEPT`` (the store does not grow with
+    every edit), and keeps the newer ones readable."""
+    import sqlite3
+
+    from qreas.quantitycache import VERSIONS_KEPT, QuantityStore
+
+    store = QuantityStore(tmp_path, "prefix")
+    for k in range(VERSIONS_KEPT + 2):
+        store.put_many([(f"sentence {k}", ())], code=f"engine-{k}")
+    store.close()
+    db = sqlite3.connect(tmp_path / FILE)
+    codes = {c for (c,) in db.execute("SELECT code FROM quantities")}
+    db.close()
+    assert codes == {f"engine-{k}" for k in range(2, VERSIONS_KEPT + 2)}
+    store = QuantityStore(tmp_path, "prefix")
+    assert set(store.get_many([f"sentence {k}" for k in range(VERSIONS_KEPT + 2)])) == {
+        f"sentence {k}" for k in range(2, VERSIONS_KEPT + 2)
+    }
+    store.close()
