@@ -128,10 +128,13 @@ def capacity(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> s
 def _holder(doc: Any, q: Numset) -> str | None:
     """The name a figure is said of: its clause's named subject ("Serov won 6 games"), or
     the name it hangs on ("Serov, aged 23,")."""
+    from qreas.coreference import PERSON_PRONOUNS, PLURAL_PRONOUNS, THING_PRONOUNS
     from qreas.natlog.derivers.stated_ages import _name_above
     from qreas.rival_mentions import _clause_facts
 
-    return _clause_facts(doc, q)[0] or _name_above(doc, q.number_index)
+    name = _clause_facts(doc, q)[0] or _name_above(doc, q.number_index)
+    # a pronoun left unresolved names no one: it may stand for the claim's holder
+    return None if name in {**PERSON_PRONOUNS, **THING_PRONOUNS, **PLURAL_PRONOUNS} else name
 
 
 def other_holder(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
