@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from qreas.anchoring import _overlap, _years, clause_years
+from qreas.mention_context import clause_verb
 from qreas.types import Justification, Numset
 
 DATED = ("year", "date")
@@ -83,14 +84,7 @@ TIME_UNITS = frozenset({"year", "month", "week", "day", "decade", "season", "cen
 
 def _finite_verb(doc: Any, i: int) -> Any | None:
     """The nearest verb above token ``i`` (at most four heads up), or None."""
-    tok = doc[i]
-    for _ in range(4):
-        if tok.pos_ in ("VERB", "AUX"):
-            return tok
-        if tok.head.i == tok.i:
-            return None
-        tok = tok.head
-    return tok if tok.pos_ in ("VERB", "AUX") else None
+    return clause_verb(doc[i], steps=4)
 
 
 def only_borrowed(

@@ -81,6 +81,12 @@ def reporting_use(t: Token) -> bool:
     return verb_class(t.lemma_.lower()) == "verb.communication"
 
 
+def clause_verb(tok: Token, steps: int = 3) -> Token | None:
+    """``tok`` itself if it is a verb or auxiliary, else the nearest one at most ``steps``
+    heads above it: the verb a word belongs to ("Maria *is* 5 years older")."""
+    return tok if tok.pos_ in ("VERB", "AUX") else verb_above(tok, ("VERB", "AUX"), steps)
+
+
 def verb_above(tok: Token, kinds: tuple[str, ...] = ("VERB",), steps: int = 3) -> Token | None:
     """The nearest head of a part of speech of ``kinds`` at most ``steps`` heads above
     ``tok`` (not ``tok`` itself): the verb a figure is said with ("rose *seven points*",

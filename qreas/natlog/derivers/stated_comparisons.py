@@ -21,7 +21,7 @@ from typing import Any
 
 from qreas.holder_agreement import CLAUSES, SUBJECTS, argument_names
 from qreas.lexicon import lines
-from qreas.mention_context import governing_verb
+from qreas.mention_context import clause_verb, governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
 from qreas.natlog.trees import subtree
@@ -139,13 +139,7 @@ def named(t: Any) -> bool:
 
 def _head_verb(word: Any) -> Any | None:
     """The verb a comparative belongs to ("Maria *is* 5 years older")."""
-    for _ in range(4):
-        if word.pos_ in ("VERB", "AUX"):
-            return word
-        if word.head.i == word.i:
-            return None
-        word = word.head
-    return None
+    return clause_verb(word, steps=3)
 
 
 def _than_names(than: Any) -> frozenset[str]:
