@@ -143,12 +143,14 @@ def _between(doc: Any, t: Any) -> list[Fact]:
 def field_count(doc: Any, t: Any) -> Count | None:
     """The field's size: "12 runners took part / competed / entered the race", "there
     were 12 runners in the race", "the race had 12 runners"."""
-    w = words()
-    lemma = t.lemma_.lower()
-    part = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ == "part"), None)
-    there = any(c.dep_ == "expl" for c in t.children)
     if t.pos_ not in ("VERB", "AUX"):
         return None
+    w = words()
+    lemma = t.lemma_.lower()
+    if lemma not in w["field"] and lemma not in w["field have"] and lemma not in ("take", "be"):
+        return None  # the cheap test first: spaCy makes a Token per child read
+    part = next((c for c in t.children if c.dep_ == "dobj" and c.lower_ == "part"), None)
+    there = any(c.dep_ == "expl" for c in t.children)
     event: Event | None = None
     if lemma in w["field"] or (lemma == "take" and part is not None):
         subj = subject_of(t)

@@ -111,7 +111,7 @@ class VerbalAligner:
             for c in t.children:
                 if c.dep_ == "prt" or (c.dep_ == "dobj" and c.pos_ == "NOUN" and not list(c.children)):
                     phrase = f"{t.lemma_.lower()}_{c.lemma_.lower()}"
-                    if wn.synsets(phrase, pos="v"):
+                    if _verb_lemma(wn, phrase):
                         out[t.i] = out[c.i] = (t.i, phrase)
                         break
         return out
@@ -478,6 +478,13 @@ def hedged_over(doc: Any, start: int, end: int) -> bool:
         if t.head.i == t.i:
             return False
         t = t.head
+
+
+@functools.lru_cache(maxsize=65_536)
+def _verb_lemma(wn: Any, phrase: str) -> bool:
+    """Whether WordNet lists ``phrase`` as a verb (a look-up that walks morphy's rules:
+    kept per phrase, as verbs recur across sentences)."""
+    return bool(wn.synsets(phrase, pos="v"))
 
 
 def _wordnet():  # noqa: ANN202 - NLTK reader

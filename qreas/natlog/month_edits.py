@@ -37,23 +37,27 @@ def _month(t: Any) -> bool:
 
 def _bare_month(t: Any) -> bool:
     """A month with no day or year beside it: "in April"."""
+    if not _month(t):
+        return False
     doc = t.doc
     after = doc[t.i + 2] if t.i + 2 < len(doc) and doc[t.i + 1].text == "," else None
     before = doc[t.i - 1] if t.i else None
     nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
     near = [x for x in (before, nxt, after) if x is not None]
-    return _month(t) and not any(x.like_num for x in near) and t.head.lower_ in TIME_PREPS
+    return not any(x.like_num for x in near) and t.head.lower_ in TIME_PREPS
 
 
 def _month_of_year(t: Any) -> bool:
     """A month with its year and no day: "in April 1918". Its year is a quantity the
     year edit judges; the month narrows it, so the month is an edit of its own."""
+    if not _month(t):
+        return False
     doc = t.doc
     nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
     before = doc[t.i - 1] if t.i else None
     year = nxt is not None and nxt.like_num and len(nxt.text) == 4 and nxt.text.isdigit()
     day = before is not None and before.like_num
-    return _month(t) and year and not day and t.head.lower_ in TIME_PREPS
+    return year and not day and t.head.lower_ in TIME_PREPS
 
 
 def _year_after(t: Any) -> str:

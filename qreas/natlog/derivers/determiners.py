@@ -64,9 +64,12 @@ PARTITIVES = {"none": (0.0, 0.0), "neither": (0.0, 0.0), "some": (1.0, math.inf)
 def _none_of(doc: Any) -> Iterator[Numset]:
     """ "None of the Brazilians": 0 Brazilians; "some of the Brazilians": at least 1."""
     for t in doc:
+        low = t.lower_
+        if low not in PARTITIVES and low != "one":
+            continue
         # "*Not one* of the 11 starters": a negated "one" of a partitive is none of them
-        not_one = t.lower_ == "one" and any(c.dep_ == "neg" for c in t.children)
-        if (t.lower_ not in PARTITIVES and not not_one) or t.dep_ == "det":
+        not_one = low == "one" and any(c.dep_ == "neg" for c in t.children)
+        if (low not in PARTITIVES and not not_one) or t.dep_ == "det":
             continue
         lo, hi = (0.0, 0.0) if not_one else PARTITIVES[t.lower_]
         for prep in (c for c in t.children if c.lower_ == "of"):

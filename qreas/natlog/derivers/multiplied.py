@@ -41,11 +41,11 @@ def _factor(tok: Any) -> tuple[float, frozenset[int]] | None:
     f = _factors().get(tok.lemma_.lower())
     if f is not None:
         return f, frozenset({tok.i})
-    if direction(tok) == "decrease":
-        for c in tok.children:
-            if c.dep_ == "prep" and c.lower_ in HALF:
-                if any(o.lower_ == "half" for o in c.children):
-                    return 0.5, frozenset({tok.i, c.i, *(o.i for o in c.children)})
+    # "fell by half": the phrase first (cheap), then whether the verb names a decrease
+    for c in tok.children:
+        if c.dep_ == "prep" and c.lower_ in HALF and any(o.lower_ == "half" for o in c.children):
+            if direction(tok) == "decrease":
+                return 0.5, frozenset({tok.i, c.i, *(o.i for o in c.children)})
     return None
 
 
