@@ -30,6 +30,17 @@ from qreas.numbers import modifier_before
 
 _YEAR_RE = re.compile(r"^(1[1-9]\d\d|20\d\d|2100)$")
 _EARLY_YEAR_RE = re.compile(r"^[1-9]\d\d$")
+# "(1931–2008)", "1914-1918" written as one token: a span of years is read as its years are
+_YEAR_SPAN_RE = re.compile(r"^(1[1-9]\d\d|20\d\d)[–—-](1[1-9]\d\d|20\d\d|2100)$")
+
+
+def _year_like(text: str) -> bool:
+    """A year as written ("1990"), or a span of years in one token ("1931–2008", its
+    first year before its last): such a token is classified as a year would be."""
+    if _YEAR_RE.match(text):
+        return True
+    m = _YEAR_SPAN_RE.match(text)
+    return m is not None and int(m.group(1)) < int(m.group(2))
 
 
 _TIME_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "o'clock", "gmt", "utc", "hrs", "a.m", "p.m"})
@@ -82,7 +93,7 @@ def _classify(doc: Doc, g: _Group) -> str:
         after_currency = after_currency or money
     if g.end - g.start == 1 and _early_year(doc, g) and g.unit_hint is None and not after_currency:
         return "year"
-    if g.end - g.start == 1 and _YEAR_RE.match(first.text) and g.unit_hint is None and not after_currency:
+    if g.end - g.start == 1 and _year_like(first.text) and g.unit_hint is None and not after_currency:
         head = first.head
         counts_noun = (
             first.dep_ in ("nummod", "compound")

@@ -16,6 +16,10 @@ from qreas.pruner import Compatibility
 from qreas.types import Numset
 
 CONTEXT_WINDOW = 4  # content words on each side of a mention
+# a semicolon joins independent clauses or the items of a list ("in Amberg, 1,240
+# homes were flooded; in Lorne, 860; and in Pitch, 310"): the words past it are
+# another item's, so a mention's context stops there
+CLAUSE_BREAKS = frozenset({";"})
 
 # How much each agreement counts (sums to 1). Context words carry the most: they
 # see subjects, objects and modifiers that the dependency heuristics can miss.
@@ -68,6 +72,8 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
     k = q.start - 1
     while k >= 0 and len(left) < window:
         t = tokens[k]  # type: ignore[index]
+        if t.text in CLAUSE_BREAKS:
+            break
         if _content(t):
             left.append(t.lemma_.lower())
         k -= 1
@@ -76,6 +82,8 @@ def context_of(doc: object, q: Numset, window: int = CONTEXT_WINDOW) -> Mention:
     n = len(tokens)  # type: ignore[arg-type]
     while k < n and len(right) < window:
         t = tokens[k]  # type: ignore[index]
+        if t.text in CLAUSE_BREAKS:
+            break
         if _content(t):
             right.append(t.lemma_.lower())
         k += 1

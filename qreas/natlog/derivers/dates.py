@@ -355,6 +355,7 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             yield (q,)
     years = [q for q in ctx.premise if q.kind == "year" and q.is_exact]
     yield from _from_until(doc, years)
+    yield from _begun_until(doc, years)
     for a in years:
         for b in years:
             va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
@@ -394,6 +395,24 @@ def _from_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]
         for b in years:
             end = _span_prep(doc, b, ("until", "till", "to"))
             if end is not None and end.head.i == start.head.i and a.lo < b.lo:
+                yield (a, b)
+
+
+def _begun_until(doc: Any, years: list[Numset]) -> Iterator[tuple[Numset, Numset]]:
+    """ "was built in 1932 and staffed until 1955", "opened in 1868 and ran until
+    1961": a thing's start, dated, and a conjoined verb of the same subject that
+    lasts *until* a year. The lasting began with the thing (a station is staffed from
+    its building on, unless the text says otherwise), so the two years bound it."""
+    for a in years:
+        va = _verb(doc, a.number_index)
+        if va is None or not (_lemma(va) in _words()["start"] or _lemma(va) in _words()["origin"]):
+            continue
+        for b in years:
+            end = _span_prep(doc, b, ("until", "till"))
+            if end is None or not a.lo < b.lo:
+                continue
+            vb = end.head
+            if vb.i != va.i and vb.dep_ == "conj" and vb.head.i == va.i:
                 yield (a, b)
 
 
@@ -490,6 +509,10 @@ def span_length(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
     if h.kind != "amount" or h.dimension != "time" or not h.scale:
         return
+    from qreas.natlog.derivers.event_ages import age_words
+
+    if age_words(ctx.hdoc, h):
+        return  # "in her forties", "aged 30": years since a birth, not a span's length
     lasting = _words()["lasting"]
     hverb = _verb(ctx.hdoc, h.number_index)
     h_words = frozenset({hverb.i}) if hverb is not None and _lemma(hverb) in lasting else frozenset()
@@ -514,6 +537,12 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         # two verbs ("began ... ended") are the span's words; one verb with "from ...
         # until" is the doing itself, matched with the claim's verb
         p_words = frozenset(v.i for v in verbs if len(verbs) == 2 or _lemma(v) in lasting)
+        if len(span) == 2 and (until := _span_prep(doc, span[1], ("until", "till"))) is not None:
+            lasted = until.head  # "built in 1932 and *staffed* until 1955"
+            if hverb is not None and hverb.i in h_words:  # "operated for 91 years": said as lasting
+                p_words |= {lasted.i, *(c.i for c in lasted.children if c.dep_ == "acomp")}
+            else:  # "was staffed for 23 years": the doing itself, matched with the claim's verb
+                p_words -= {lasted.i}
         p_words |= _end_event(doc, span[-1]) if len(span) == 2 else frozenset()
         p_words |= _same_months(doc, span)
         # "The *construction* of the cathedral took 87 years": a noun naming the span's doing
