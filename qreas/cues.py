@@ -22,6 +22,7 @@ from qreas.types import Justification, Numset
 from qreas.verbal import VerbalAssessment, asserted_as_fact, future_over
 
 INCREMENT_WORDS = frozenset({"another", "additional", "extra"})  # before the number
+INCREMENT_AFTER = frozenset({"more", "additional", "extra", "further"})  # right after it
 
 
 @functools.cache
@@ -53,7 +54,32 @@ def _increment(doc: Any, q: Numset) -> bool:
     """Is the quantity an increment ("another $215 billion", "an additional 300
     troops")? It adds to an amount, so a different total does not rule it out (when
     both sides state increments, they are compared as such)."""
-    return bool({t.lower_ for t in doc[max(0, q.start - 2) : q.number_index]} & INCREMENT_WORDS)
+    before = {t.lower_ for t in doc[max(0, q.start - 2) : q.number_index]} & INCREMENT_WORDS
+    # "seven *more* novels", "300 *additional* troops": the word after the number, when
+    # no count of the same things comes before it (then "had 16 marbles and found 7 more"
+    # states the total's parts, which the arithmetic adds up)
+    after = q.number_index + 1 < len(doc) and doc[q.number_index + 1].lower_ in INCREMENT_AFTER
+    compares = any(t.lower_ == "than" for t in doc[q.number_index + 1 :])  # "6 more boys than girls"
+    return bool(before) or (after and not compares and not _counted_before(doc, q))
+
+
+def _counted_before(doc: Any, q: Numset) -> bool:
+    """Is there a number counting the quantity's things earlier in the sentence?"""
+    return q.unit is not None and any(
+        t.like_num and t.head.lemma_.lower() == q.unit for t in doc[: q.start]
+    )
+
+
+# after a time amount: the time between two events ("65 years *before* the station
+# was built", "13 years *later*"), not how long something takes or lasts
+BETWEEN_EVENTS = frozenset({"before", "after", "later", "earlier", "ago", "prior"})
+
+
+def between_events(doc: Any, q: Numset) -> bool:
+    """Is the quantity the time between two events ("65 years before ...", "a decade
+    later")? Such an interval is no activity's duration ("the climb takes nine hours"):
+    a different one does not rule it out."""
+    return q.dimension == "time" and q.end < len(doc) and doc[q.end].lower_ in BETWEEN_EVENTS
 
 
 def _foretold(pdoc: Any, hdoc: Any, j: Justification) -> bool:

@@ -96,7 +96,19 @@ def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
     args = [c for c in verb.children if c.dep_ in (*SUBJECTS, "dobj", "attr")]
     args += [o for c in verb.children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
     args += _compared(doc, q)
+    if q.kind in ("year", "date"):  # "created in 1961 *when the Ormund Dam was completed*"
+        args += [a for c in _when_clauses(verb) for a in c.children if a.dep_ in (*SUBJECTS, "dobj")]
     return [n for n in (_names(a) for a in args) if n]
+
+
+def _when_clauses(verb: Any) -> list[Any]:
+    """The "when"-clauses of a verb: they happen at its time, so a date of the verb
+    dates them too, and their arguments hold it as well."""
+    return [
+        c
+        for c in verb.children
+        if c.dep_ == "advcl" and any(m.lower_ == "when" and m.dep_ in ("advmod", "mark") for m in c.children)
+    ]
 
 
 def _compared(doc: Any, q: Numset) -> list[Any]:

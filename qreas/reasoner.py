@@ -74,6 +74,7 @@ from qreas.cues import (
     _increment,
     _new_situation,
     _with_contrasted,
+    between_events,
 )
 from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
@@ -385,6 +386,12 @@ class Reasoner:
                 and _increment(hdoc, h.quantity) != any(_increment(pdoc, q) for q in j.premise)
             ):
                 j = replace(j, verdict="compatible", note="an increment is not the total")
+            if (
+                j.verdict == "contradicts"
+                and j.method == "match"
+                and between_events(hdoc, h.quantity) != any(between_events(pdoc, q) for q in j.premise)
+            ):
+                j = replace(j, verdict="compatible", note="a time between events is no duration")
             if j.verdict == "entails" and one_asks:
                 j = replace(j, verdict="compatible", note=A_QUESTION)
             if j.verdict == "entails" and not h_future and _foretold(pdoc, hdoc, j):

@@ -202,6 +202,9 @@ def _clause_facts(doc: Any, q: Numset) -> tuple[str | None, bool]:
     named = subj and (subj[0].pos_ == "PROPN" or (subj[0].is_title and not any(
         c.dep_ == "det" for c in subj[0].children)))
     name = subj[0].text.lower() if named else None
+    if subj and name is None:  # "Their top scorer, *Ade Bako*, scored": the appositive names it
+        names = (c.text.lower() for c in subj[0].children if c.dep_ == "appos" and c.pos_ == "PROPN")
+        name = next(names, None)
     return name, any(c.dep_ == "neg" for c in gov.children)
 
 

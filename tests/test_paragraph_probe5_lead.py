@@ -9,7 +9,16 @@ engine was run on them, labelled by logic.
   Amberg, 1,240 homes were flooded; in Lorne, 860; ..." each figure is its own place's;
 - a thing's dated start and a conjoined verb lasting *until* a year bound that lasting
   ("was built in 1932 and staffed until 1955": staffed for 23 years;
-  ``derivers.dates._begun_until``).
+  ``derivers.dates._begun_until``);
+- the time between two events ("65 years before ...") is no activity's duration ("the
+  route takes about nine hours"; ``cues.between_events``);
+- "seven *more* novels" is an increment, no total (``cues._increment``), and with "her
+  first novel" before it makes eight (``derivers.increments._first_of``);
+- a year of a clause dates its "when"-clause too, whose arguments then hold it ("Lake
+  Ormund was created in 1961 when the Ormund Dam was completed";
+  ``holder_agreement._when_clauses``);
+- a subject named by its appositive ("Their top scorer, Ade Bako, scored 17 goals") is
+  that name's figure, not the team's (``rival_mentions._clause_facts``).
 """
 
 from __future__ import annotations
@@ -35,6 +44,22 @@ MOUNTAIN = (
     "1867 by a party of four. A weather station was built on the summit in 1932 and staffed until "
     "1955."
 )
+ROUTE = MOUNTAIN.replace(" A weather", " The normal route from the south takes about nine hours. A weather")
+NOVELIST = (
+    "Marta Quill is a Canadian novelist. Her first novel, The Salt House, was published in 1998, when "
+    "she was 26. She has since written seven more novels and two story collections. Her 2012 novel Low "
+    "Tide won the Arden Prize."
+)
+SEASON = (
+    "In the 2022 season, Redfield United played 38 league matches. They won 21, drew 9 and lost the "
+    "rest. Their top scorer, Ade Bako, scored 17 goals. The club finished third, four points behind "
+    "the champions."
+)
+RESERVOIR = (
+    "Lake Ormund is a reservoir in the Haltwick hills. It was created in 1961 when the Ormund Dam, 48 "
+    "metres high, was completed. The lake covers 12 square kilometres and holds 210 million cubic metres "
+    "of water. A 22-kilometre footpath runs around its shore."
+)
 MILL = "The mill was founded in 1820 and operated until 1911."
 
 PAIRS = [
@@ -47,6 +72,26 @@ PAIRS = [
     (FLOOD, "In Pitch, 214 homes were flooded.", "contradiction"),
     (MOUNTAIN, "The summit weather station was staffed for 23 years.", "entailment"),
     (MOUNTAIN, "Mount Tavish is under 3,000 metres high.", "entailment"),
+    (ROUTE, "Mount Tavish was first climbed 65 years before the weather station was built.", "entailment"),
+    # "reached" is not aligned with "climbed": neutral, and never refuted by the route's nine hours
+    (ROUTE, "The summit was first reached 65 years before the weather station was built.", "neutral"),
+    ("The station opened 12 years after the bridge.", "The station opened 15 years after the bridge.",
+     "contradiction"),
+    (NOVELIST, "Quill has written eight novels.", "entailment"),
+    (NOVELIST, "Quill has written nine novels.", "contradiction"),
+    ("She has since written seven more novels.", "She has written eight novels.", "neutral"),
+    (SEASON, "Redfield United scored 60 goals in the league.", "neutral"),
+    (SEASON, "Ade Bako scored 21 goals.", "contradiction"),
+    (SEASON, "Redfield United lost 8 matches.", "entailment"),
+    (RESERVOIR, "The dam was completed in 1961.", "entailment"),
+    (RESERVOIR, "The lake covers 22 square kilometres.", "contradiction"),
+    # an increment after a count of the same things adds to it; "more ... than" compares
+    ("Josh had 16 marbles in his collection and he found 7 more marbles.", "He has 25 marbles now.",
+     "contradiction"),
+    ("Josh had 16 marbles in his collection and he found 7 more marbles.", "He has 23 marbles now.",
+     "entailment"),
+    ("There were 28 girls and 35 boys on the playground.", "There are 6 more boys than girls.",
+     "contradiction"),
     (MILL, "The mill operated for 91 years.", "entailment"),
     (MILL, "The mill operated for 60 years.", "contradiction"),
     ("The museum opened in 1904 and remained open until 1987.", "The museum was open for 83 years.",

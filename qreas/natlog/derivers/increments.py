@@ -38,13 +38,26 @@ def increment_words(doc: Any, q: Numset) -> frozenset[int]:
     return frozenset(out)
 
 
+def _first_of(doc: Any, q: Numset, h: Numset) -> bool:
+    """ "Her *first* novel, ...": the first of the counted things is one of them, the
+    count the later "seven more novels" adds to (an ordinal 1 on the counted noun)."""
+    if q.kind != "ordinal" or q.lo != 1 or q.hi != 1:
+        return False
+    noun = doc[q.number_index].head
+    return noun.pos_ == "NOUN" and noun.lemma_.lower() == h.unit
+
+
 @deriver("increments")
 def increments(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
     if h.kind != "amount" or not h.unit or increment_words(ctx.hdoc, h):
         return  # the hypothesis states an increment itself ("7 more shops"): not the whole
     same = sorted(
-        (q for q in ctx.premise if q.kind == "amount" and q.unit == h.unit and q.is_exact),
+        (
+            q
+            for q in ctx.premise
+            if (q.kind == "amount" and q.unit == h.unit and q.is_exact) or _first_of(doc, q, h)
+        ),
         key=lambda q: q.number_index,
     )
     base: Numset | None = None
