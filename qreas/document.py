@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from qreas import claim_guards
+from qreas import claim_guards, event_order
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
@@ -138,6 +138,10 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     """``decide_document`` for a hypothesis whose references are resolved already
     (``qreas.check`` resolves claims against the source and the claims before them)."""
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
+    texts = [reasoner._quantities(d)[0] for d in document.docs]
+    ordered = event_order.decide(hdoc, reasoner._quantities(hdoc)[0], document.docs, texts)
+    if ordered is not None:  # "A before B" with no number: the paragraph's years settle it
+        return Prediction(label=ordered[0], reason=ordered[1])  # type: ignore[arg-type]
     options = readings(reasoner, document, hdoc)
     if not options:
         return Prediction(label="neutral", reason="no premise sentence speaks to the hypothesis")

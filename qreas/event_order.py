@@ -1,0 +1,195 @@
+"""The order of two events a paragraph dates in different sentences: "The paper was sold in
+2008. It moved to a tabloid format in 2011." / "The paper switched to tabloid before it was
+sold" (contradiction); "She became the first woman to ... in 1978. Two years later she
+reached the summit of Nanga Parbat. In 1986 she climbed K2." / "She climbed K2 after
+Nanga Parbat" (entailment).
+
+Why: a hypothesis that orders two events with "before" / "after" and no number has no
+quantity for the stages or the proof to check; both align its words one by one and the
+stages' verbal coverage called it entailment whichever way round it was. The order is
+arithmetic on two years: each event is dated by the premise year whose words it shares
+most (``event_years``: every content word belongs to the year nearest it in the parse of
+its sentence), then the years are compared.
+
+The paragraph's timeline holds the stated years and the years a sentence names by its
+place after another ("Two years later ...", "The following year ..." count from the last
+year stated before them, in narrative order). An event that no year owns alone, two
+events of the same year, or a hypothesis with a number of its own ("two years before":
+the duration derivers check it) decide nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from qreas.lexicon import time_relations
+from qreas.natlog.derivers.event_years import _expand, _key, _ordinals, _owned
+from qreas.types import Numset
+
+# the connective and the sign of the main event's place relative to the anchor's
+ORDER_WORDS = {"before": -1, "after": 1}
+# "the following year" and its kin: the offset in years (seasons and months are not
+# counted: "the following spring" may fall in the same year)
+ADJACENT_PERIODS = frozenset({"year", "season"})
+
+
+def _split(hdoc: Any, t: Any, skip: frozenset[int]) -> tuple[frozenset[int], frozenset[int]] | None:
+    """(main event tokens, anchor event tokens) around the connective ``t``: as a
+    preposition ("released before Low Tide") it takes its object as the anchor; as a
+    subordinator ("before he attended") its clause."""
+    anchor = t.head if t.dep_ == "mark" else t
+    if t.dep_ == "mark" and anchor.head.i == anchor.i:
+        return None  # "before" opens the main clause: no second event
+    inside = frozenset(x.i for x in anchor.subtree) - {t.i}
+    main = frozenset(x.i for x in hdoc if x.i not in inside and x.i != t.i and x.i not in skip)
+    return (main, inside) if inside and main else None
+
+
+Claim = tuple[int, float | None, frozenset[int], frozenset[int]]
+
+
+def order_claim(hdoc: Any, hq: Sequence[Numset] = ()) -> Claim | None:
+    """(sign, gap in years or None, main event tokens, anchor event tokens) of "A
+    before/after B" or "A N years before/after B", else None. Another number in the
+    hypothesis leaves it to the derivers ("in 1990, before")."""
+    gaps = [q for q in hq if q.unit == "year" and q.is_exact and q.end < len(hdoc)]
+    gap = next((q for q in gaps if hdoc[q.end].lower_ in ORDER_WORDS), None)
+    if gap is None and any(t.like_num and t.lower_ not in _ordinals() for t in hdoc):
+        return None
+    if gap is not None and any(q is not gap and q.kind != "ordinal" for q in hq):
+        return None
+    for t in hdoc:
+        sign = ORDER_WORDS.get(t.lower_)
+        if sign is None or t.dep_ not in ("prep", "mark") or (gap is not None and t.i != gap.end):
+            continue
+        skip = frozenset(range(gap.start, gap.end)) if gap is not None else frozenset()
+        parts = _split(hdoc, t, skip)
+        if parts is not None:
+            return sign, (gap.lo if gap is not None else None), parts[0], parts[1] - skip
+    return None
+
+
+def _relative_offset(
+    doc: Any, quantities: Sequence[Numset]
+) -> tuple[int, tuple[frozenset[str], frozenset[str]] | None] | None:
+    """The offset in years a sentence states from another event, with that event's words
+    (none: the event told just before): "Two years later", "The following year", "three
+    years after the dam's completion"; None if it states none."""
+    for q in quantities:
+        if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
+            continue
+        word = doc[q.end]
+        if word.lower_ == "later":
+            return int(q.lo), None
+        sign = ORDER_WORDS.get(word.lower_)
+        if sign is not None:
+            span = [t for t in word.subtree if t.i != word.i]
+            return sign * int(q.lo), (frozenset(k for t in span if (k := _key(t))), head_keys(span))
+    for t in doc:
+        if t.lemma_.lower() in ADJACENT_PERIODS and t.i >= 2 and doc[t.i - 2].lower_ in ("the", "that"):
+            offset = time_relations()["adjacent"].get(doc[t.i - 1].lower_)
+            if offset is not None:
+                return int(offset), None
+    return None
+
+
+def head_keys(tokens: Sequence[Any]) -> frozenset[str]:
+    """The keys of a span's event word: its highest token ("the dam's *completion*", the
+    clause's verb), with the verbs a noun names the event of."""
+    ids = {t.i for t in tokens}
+    tops = [t for t in tokens if t.head.i not in ids or t.head.i == t.i]
+    return frozenset(_expand({k for t in tops if (k := _key(t))}))
+
+
+def date_event(
+    words: set[str], owned: dict[int, set[str]], df: dict[str, int], head: frozenset[str] = frozenset()
+) -> int | None:
+    """The entry that dates an event: the one sharing most of its words, each word
+    weighted by the inverse of the number of sentences that use it. A name repeated in
+    every sentence ("the Kessler Dam") says little about which event is meant; the word
+    only one sentence uses ("completion", "Signal Fires") says most; the event word
+    itself (``head``) counts three times. None on a tie, on no
+    shared word, or where ordinals on both sides differ ("its second" is not "its first")."""
+    words = _expand(words)
+    ords = words & _ordinals()
+    scores = []
+    for k, keys in owned.items():
+        mine = _expand(keys)
+        if ords and mine & _ordinals() and not ords & mine:
+            continue
+        scores.append((sum((3 if w in head else 1) / max(df.get(w, 1), 1) for w in words & mine), k))
+    scores.sort(reverse=True)
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and abs(scores[1][0] - scores[0][0]) < 1e-9):
+        return None
+    return scores[0][1]
+
+
+def frequencies(docs: Sequence[Any]) -> dict[str, int]:
+    """Key -> the number of sentences using it (verbs a noun names counted with it)."""
+    df: dict[str, int] = {}
+    for doc in docs:
+        for k in _expand({k for t in doc if (k := _key(t))}):
+            df[k] = df.get(k, 0) + 1
+    return df
+
+
+def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str]]]:
+    """(year, the content keys it owns) for every year the paragraph states or implies,
+    in document order."""
+    out: list[tuple[int, set[str]]] = []
+    last: int | None = None
+    df = frequencies(docs)
+    for doc, qs in zip(docs, quantities, strict=True):
+        years = [q for q in qs if q.kind == "year" and q.is_exact and q.lo == int(q.lo)]
+        if years:
+            owned = _owned(doc, years)
+            out.extend((int(years[k].lo), keys) for k, keys in owned.items())
+            last = int(years[-1].lo)
+            continue
+        relative = _relative_offset(doc, qs)
+        if relative is None:
+            continue
+        offset, anchor = relative
+        if anchor:  # "three years after the dam's completion": the year of that event
+            k = date_event(set(anchor[0]), {j: keys for j, (_, keys) in enumerate(out)}, df, anchor[1])
+            base = None if k is None else out[k][0]
+        else:
+            base = last
+        if base is None:
+            continue
+        last = base + offset
+        out.append((last, {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set())))
+    return out
+
+
+def decide(
+    hdoc: Any, hq: Sequence[Numset], docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]
+) -> tuple[str, str] | None:
+    """(label, reason) of an order claim the paragraph's years settle, else None."""
+    claim = order_claim(hdoc, hq)
+    if claim is None:
+        return None
+    sign, gap, main_ids, anchor_ids = claim
+    main = {k for i in main_ids if (k := _key(hdoc[i]))}
+    anchor = {k for i in anchor_ids if (k := _key(hdoc[i]))}
+    main, anchor = main - anchor, anchor - main  # the shared subject dates neither
+    if not main or not anchor:
+        return None
+    events = timeline(docs, quantities)
+    owned = {k: keys for k, (_, keys) in enumerate(events)}
+    df = frequencies(docs)
+    b = date_event(anchor, owned, df, head_keys([hdoc[i] for i in anchor_ids]))
+    if b is None:
+        return None
+    main_head = head_keys([hdoc[i] for i in main_ids])
+    a = date_event(main, {k: v for k, v in owned.items() if k != b}, df, main_head)
+    if a is None or date_event(main, owned, df, main_head) != a:
+        return None  # the main event's words point to the anchor's year as well
+    ya, yb = events[a][0], events[b][0]
+    if ya == yb:
+        return None
+    holds = (ya - yb) * sign > 0 if gap is None else (ya - yb) == sign * gap
+    label = "entailment" if holds else "contradiction"
+    word = "before" if sign < 0 else "after"
+    return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
