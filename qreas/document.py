@@ -139,7 +139,8 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     (``qreas.check`` resolves claims against the source and the claims before them)."""
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
     texts = [reasoner._quantities(d)[0] for d in document.docs]
-    ordered = event_order.decide(hdoc, reasoner._quantities(hdoc)[0], document.docs, texts)
+    hq = reasoner._quantities(hdoc)[0]
+    ordered = event_order.decide(hdoc, hq, document.docs, texts)
     if ordered is not None:  # "A before B" with no number: the paragraph's years settle it
         return Prediction(label=ordered[0], reason=ordered[1])  # type: ignore[arg-type]
     options = readings(reasoner, document, hdoc)
@@ -171,6 +172,8 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             preds.append(pred)
     finally:
         IN_DOCUMENT.reset(token)
+    if conflict is None and (implied := event_order.implied_year(hdoc, hq, document.docs, texts)):
+        return Prediction(label=implied[0], reason=implied[1])  # type: ignore[arg-type]
     return conflict or preds[0]  # neutral: the best sentence's reasons
 
 

@@ -137,14 +137,20 @@ def frequencies(docs: Sequence[Any]) -> dict[str, int]:
 def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str]]]:
     """(year, the content keys it owns) for every year the paragraph states or implies,
     in document order."""
-    out: list[tuple[int, set[str]]] = []
+    return [(year, keys) for year, keys, _ in _entries(docs, quantities)]
+
+
+def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str], bool]]:
+    """``timeline`` with whether each year is implied (named by its place) rather than
+    stated."""
+    out: list[tuple[int, set[str], bool]] = []
     last: int | None = None
     df = frequencies(docs)
     for doc, qs in zip(docs, quantities, strict=True):
         years = [q for q in qs if q.kind == "year" and q.is_exact and q.lo == int(q.lo)]
         if years:
             owned = _owned(doc, years)
-            out.extend((int(years[k].lo), keys) for k, keys in owned.items())
+            out.extend((int(years[k].lo), keys, False) for k, keys in owned.items())
             last = int(years[-1].lo)
             continue
         relative = _relative_offset(doc, qs)
@@ -152,14 +158,14 @@ def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
             continue
         offset, anchor = relative
         if anchor:  # "three years after the dam's completion": the year of that event
-            k = date_event(set(anchor[0]), {j: keys for j, (_, keys) in enumerate(out)}, df, anchor[1])
+            k = date_event(set(anchor[0]), {j: e[1] for j, e in enumerate(out)}, df, anchor[1])
             base = None if k is None else out[k][0]
         else:
             base = last
         if base is None:
             continue
         last = base + offset
-        out.append((last, {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set())))
+        out.append((last, {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set()), True))
     return out
 
 
@@ -193,3 +199,33 @@ def decide(
     label = "entailment" if holds else "contradiction"
     word = "before" if sign < 0 else "after"
     return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
+
+
+def implied_year(
+    hdoc: Any, hq: Sequence[Numset], docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]
+) -> tuple[str, str] | None:
+    """(label, reason) of "EVENT in YEAR" where the paragraph names the event's year only
+    by its place ("Two years later she reached the summit of Nanga Parbat" / "She climbed
+    Nanga Parbat in 1980"), else None. The event is dated as in ``decide``; its verb or
+    noun, or a word only that sentence uses ("Nanga Parbat"), must be among the year's
+    words, so that a sentence sharing only the subject's name dates nothing. Stated
+    years are left to the stages and the proof."""
+    hq = [q for q in hq if q.kind != "ordinal"]  # "first filled": an ordinal of the event
+    years = [q for q in hq if q.kind == "year"]
+    if len(hq) != 1 or len(years) != 1 or not years[0].is_exact or order_claim(hdoc, hq) is not None:
+        return None
+    h = years[0]
+    tokens = [t for t in hdoc if not h.start <= t.i < h.end]
+    words = {k for t in tokens if (k := _key(t))}
+    events = _entries(docs, quantities)
+    owned = {k: keys for k, (_, keys, _) in enumerate(events)}
+    head, df = head_keys(tokens), frequencies(docs)
+    k = date_event(words, owned, df, head)
+    if k is None or not events[k][2]:
+        return None
+    shared = _expand(words) & _expand(events[k][1])
+    if not head & shared and not any(df.get(w) == 1 for w in shared):
+        return None  # neither what happened nor a thing named only there
+    year = events[k][0]
+    label = "entailment" if year == h.lo else "contradiction"
+    return label, f"{label}: the text's order of events puts it in {year}"
