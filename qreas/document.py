@@ -47,6 +47,7 @@ from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
 from qreas.types import Prediction, Sentence
+from qreas.unstated_holder import unstated
 
 if TYPE_CHECKING:
     from qreas.reasoner import Reasoner
@@ -167,6 +168,8 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
                 return pred
             if pred.label == "neutral":
                 pred = _restated(reasoner, document, pdoc, hdoc, pred)
+            if pred.label == "contradiction" and (why := unstated(hdoc, hq, document.docs, texts)):
+                pred = replace(pred, label="neutral", reason=why)
             if pred.label == "contradiction" and conflict is None:
                 conflict = pred  # a wider reading may still entail: the part was not the whole
             preds.append(pred)
