@@ -11,8 +11,11 @@ and the proof compare figures by measure; a claim about one thing then meets the
 figure of another, and a figure the text never gives reads as a different one. The
 guard: the claim's subject is a thing the paragraph names (its head word, or the words
 of its name, occur in the text), but no sentence that gives a figure of the claim's
-measure mentions it. (A subject named in a figure's sentence, or resolved there from a
-pronoun, keeps the contradiction: "The dam cost more than $70 million".)
+measure mentions it, and it is not the paragraph's topic (named in its first sentence:
+"The Westmoor Line is a railway ..." / "the fastest trains ... calling at six
+intermediate stations" still speaks of the line). A subject named in a figure's
+sentence, or resolved there from a pronoun, keeps the contradiction ("The dam cost more
+than $70 million").
 """
 
 from __future__ import annotations
@@ -61,6 +64,8 @@ def unstated(
     measured = [doc for doc, qs in zip(docs, quantities, strict=True) if any(_same_measure(h, q) for q in qs)]
     if not measured or any(subject & _lemmas(doc) for doc in measured):
         return None
+    if subject & _lemmas(docs[0]):
+        return None  # the paragraph's topic: an unnamed holder of a figure is as often it
     named = [doc for doc in docs if doc not in measured and len(subject & _lemmas(doc)) == len(subject)]
     if not named:
         return None  # the text never names the claim's subject: a paraphrase of a measured one
