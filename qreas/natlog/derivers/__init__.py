@@ -22,6 +22,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     dates,
     day_spans,
     determiners,
+    divided_shares,
     event_ages,
     event_years,
     factor_changes,
