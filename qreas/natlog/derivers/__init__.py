@@ -71,6 +71,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     stated_comparisons,
     stated_differences,
     stated_multiples,
+    stated_parts,
     stated_shares,
     superlatives,
     team_scores,
