@@ -29,6 +29,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     holders,
     increments,
     kinds,
+    last_ordinals,
     level_before,
     life_dates,
     life_years,
