@@ -360,7 +360,11 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
             # "began ... ended", "was built ... was destroyed"
             first = _lemma(va) in _words()["start"] or _lemma(va) in _words()["origin"]
-            if a.lo < b.lo and first and _lemma(vb) in _words()["end"]:
+            last = _lemma(vb) in _words()["end"]
+            # "bought in 1979 and sold in 2008": the span of owning
+            if _lemma(va) in _words()["possession_start"] and _lemma(vb) in _words()["possession_end"]:
+                first = last = True
+            if a.lo < b.lo and first and last:
                 if _same_subject(va, vb):
                     yield (a, b)
 
