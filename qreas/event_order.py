@@ -25,6 +25,7 @@ from typing import Any
 
 from qreas.lexicon import time_relations
 from qreas.natlog.derivers.event_years import _expand, _key, _ordinals, _owned
+from qreas.once_events import once_event_verb
 from qreas.types import Numset
 
 # the connective and the sign of the main event's place relative to the anchor's
@@ -140,17 +141,22 @@ def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
     return [(year, keys) for year, keys, _ in _entries(docs, quantities)]
 
 
-def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str], bool]]:
-    """``timeline`` with whether each year is implied (named by its place) rather than
-    stated."""
-    out: list[tuple[int, set[str], bool]] = []
+# how a year is given: named by its place; stated alone in its sentence; beside others
+IMPLIED, SINGLE, STATED = "implied", "single", "stated"
+
+
+def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str], str]]:
+    """``timeline`` with how each year is given: implied (named by its place), stated
+    alone in its sentence, or stated beside other years."""
+    out: list[tuple[int, set[str], str]] = []
     last: int | None = None
     df = frequencies(docs)
     for doc, qs in zip(docs, quantities, strict=True):
         years = [q for q in qs if q.kind == "year" and q.is_exact and q.lo == int(q.lo)]
         if years:
             owned = _owned(doc, years)
-            out.extend((int(years[k].lo), keys, False) for k, keys in owned.items())
+            kind = SINGLE if len(years) == 1 else STATED
+            out.extend((int(years[k].lo), keys, kind) for k, keys in owned.items())
             last = int(years[-1].lo)
             continue
         relative = _relative_offset(doc, qs)
@@ -165,7 +171,7 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
         if base is None:
             continue
         last = base + offset
-        out.append((last, {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set()), True))
+        out.append((last, {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set()), IMPLIED))
     return out
 
 
@@ -201,6 +207,14 @@ def decide(
     return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
 
 
+def _once(hdoc: Any, h: Numset) -> bool:
+    """Is the hypothesis year's event a one-off one (it cannot recur in another year)?"""
+    verb = hdoc[h.number_index]
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+        verb = verb.head
+    return once_event_verb(verb)
+
+
 def implied_year(
     hdoc: Any, hq: Sequence[Numset], docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]
 ) -> tuple[str, str] | None:
@@ -221,9 +235,11 @@ def implied_year(
     owned = {k: keys for k, (_, keys, _) in enumerate(events)}
     head, df = head_keys(tokens), frequencies(docs)
     k = date_event(words, owned, df, head)
-    if k is None or not events[k][2]:
+    if k is None:
         return None
     shared = _expand(words) & _expand(events[k][1])
+    if events[k][2] != IMPLIED and not (head & shared and _once(hdoc, h) and events[k][2] == SINGLE):
+        return None  # a stated year: the stages' unless a one-off event's, said alone
     if not head & shared and not any(df.get(w) == 1 for w in shared):
         return None  # neither what happened nor a thing named only there
     year = events[k][0]
