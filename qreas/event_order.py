@@ -188,16 +188,37 @@ def decide(
     main, anchor = main - anchor, anchor - main  # the shared subject dates neither
     if not main or not anchor:
         return None
-    events = timeline(docs, quantities)
-    owned = {k: keys for k, (_, keys) in enumerate(events)}
     df = frequencies(docs)
-    b = date_event(anchor, owned, df, head_keys([hdoc[i] for i in anchor_ids]))
+    main_head = head_keys([hdoc[i] for i in main_ids])
+    found = _settle(hdoc, claim, main, anchor, timeline(docs, quantities), df)
+    if found is None and main_head and not main_head & df.keys():
+        # "The canal was widened before the lock was added": the text never tells of a
+        # widening, and an order of events it does not tell is not entailed
+        return "neutral", "neutral: the text does not tell of the event it is said to order"
+    return found
+
+
+Timeline = list[tuple[int, set[str]]]
+
+
+def _settle(
+    hdoc: Any, claim: Claim, main: set[str], anchor: set[str], events: Timeline, df: dict[str, int]
+) -> tuple[str, str] | None:
+    """``decide`` on the timeline: both events dated, their years compared."""
+    sign, gap, main_ids, anchor_ids = claim
+    owned = {k: keys for k, (_, keys) in enumerate(events)}
+    anchor_head = head_keys([hdoc[i] for i in anchor_ids])
+    b = date_event(anchor, owned, df, anchor_head)
     if b is None:
         return None
     main_head = head_keys([hdoc[i] for i in main_ids])
     a = date_event(main, {k: v for k, v in owned.items() if k != b}, df, main_head)
     if a is None or date_event(main, owned, df, main_head) != a:
         return None  # the main event's words point to the anchor's year as well
+    if not _identified(main, main_head, events[a][1], df):
+        return None  # "The canal was widened before ...": no year holds the widening
+    if not _identified(anchor, anchor_head, events[b][1], df):
+        return None
     ya, yb = events[a][0], events[b][0]
     if ya == yb:
         return None
@@ -205,6 +226,15 @@ def decide(
     label = "entailment" if holds else "contradiction"
     word = "before" if sign < 0 else "after"
     return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
+
+
+def _identified(words: set[str], head: frozenset[str], keys: set[str], df: dict[str, int]) -> bool:
+    """Does a year's entry hold what happened (the event word) or a thing named only in
+    its sentence ("Nanga Parbat")? A subject named all through the paragraph ("the
+    canal") identifies no event: "The canal was widened before ..." is not dated by the
+    year the canal was first used."""
+    shared = _expand(words) & _expand(keys)
+    return bool(head & shared) or any(df.get(w) == 1 for w in shared)
 
 
 def _once(hdoc: Any, h: Numset) -> bool:
@@ -237,11 +267,10 @@ def implied_year(
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    shared = _expand(words) & _expand(events[k][1])
-    if events[k][2] != IMPLIED and not (head & shared and _once(hdoc, h) and events[k][2] == SINGLE):
+    if events[k][2] != IMPLIED and not (head & events[k][1] and _once(hdoc, h) and events[k][2] == SINGLE):
         return None  # a stated year: the stages' unless a one-off event's, said alone
-    if not head & shared and not any(df.get(w) == 1 for w in shared):
-        return None  # neither what happened nor a thing named only there
+    if not _identified(words, head, events[k][1], df):
+        return None
     year = events[k][0]
     label = "entailment" if year == h.lo else "contradiction"
     return label, f"{label}: the text's order of events puts it in {year}"
