@@ -259,11 +259,16 @@ def implied_year(
     if len(hq) != 1 or len(years) != 1 or not years[0].is_exact or order_claim(hdoc, hq) is not None:
         return None
     h = years[0]
+    if not h.text.isdigit():
+        return None  # "in March 2017": a month too, which the timeline does not hold
     tokens = [t for t in hdoc if not h.start <= t.i < h.end]
+    df = frequencies(docs)
+    if any(t.pos_ in ("NOUN", "PROPN") and (k := _key(t)) and k not in df for t in tokens):
+        return None  # "opened a workshop in Damascus": a thing the text never names, another event
     words = {k for t in tokens if (k := _key(t))}
     events = _entries(docs, quantities)
     owned = {k: keys for k, (_, keys, _) in enumerate(events)}
-    head, df = head_keys(tokens), frequencies(docs)
+    head = head_keys(tokens)
     k = date_event(words, owned, df, head)
     if k is None:
         return None
