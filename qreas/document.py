@@ -38,6 +38,7 @@ from qreas import claim_guards, event_order
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
+from qreas.duration_sums import mixed_sum
 from qreas.ellipsis import restored_docs
 from qreas.holder_agreement import argument_names, holder_names
 from qreas.measure_adjectives import measured_noun_clash, own_measure
@@ -198,7 +199,7 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
         # tie a figure to the name it is said of ("Dana Whitlock, 37, ... replaced Tom
         # Rios" / "Rios is 37 years old")
         why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)
-        why = why or claim_guards.other_holder(pdoc, hdoc, js)
+        why = why or claim_guards.other_holder(pdoc, hdoc, js) or mixed_sum(js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
     if pred.label != "contradiction":
         return pred

@@ -58,6 +58,8 @@ def order_claim(hdoc: Any, hq: Sequence[Numset] = ()) -> Claim | None:
     gap = next((q for q in gaps if hdoc[q.end].lower_ in ORDER_WORDS), None)
     if gap is None and any(t.like_num and t.lower_ not in _ordinals() for t in hdoc):
         return None
+    if gap is None and any(q.kind != "ordinal" for q in hq):
+        return None  # "for more than half a century after ...": a figure of its own
     if gap is not None and any(q is not gap and q.kind != "ordinal" for q in hq):
         return None
     for t in hdoc:
@@ -138,17 +140,20 @@ def frequencies(docs: Sequence[Any]) -> dict[str, int]:
 def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str]]]:
     """(year, the content keys it owns) for every year the paragraph states or implies,
     in document order."""
-    return [(year, keys) for year, keys, _ in _entries(docs, quantities)]
+    return [(year, keys) for year, keys, _, _ in _entries(docs, quantities)]
 
 
 # how a year is given: named by its place; stated alone in its sentence; beside others
 IMPLIED, SINGLE, STATED = "implied", "single", "stated"
 
 
-def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[tuple[int, set[str], str]]:
+Entry = tuple[int, set[str], str, "str | None"]  # year, keys, how given, a stated year's verb
+
+
+def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[Entry]:
     """``timeline`` with how each year is given: implied (named by its place), stated
-    alone in its sentence, or stated beside other years."""
-    out: list[tuple[int, set[str], str]] = []
+    alone in its sentence, or stated beside other years; and a stated year's verb."""
+    out: list[Entry] = []
     last: int | None = None
     df = frequencies(docs)
     for doc, qs in zip(docs, quantities, strict=True):
@@ -156,7 +161,7 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
         if years:
             owned = _owned(doc, years)
             kind = SINGLE if len(years) == 1 else STATED
-            out.extend((int(years[k].lo), keys, kind) for k, keys in owned.items())
+            out.extend((int(years[k].lo), keys, kind, years[k].verb) for k, keys in owned.items())
             last = int(years[-1].lo)
             continue
         relative = _relative_offset(doc, qs)
@@ -171,7 +176,8 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
         if base is None:
             continue
         last = base + offset
-        out.append((last, {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set()), IMPLIED))
+        keys = {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set())
+        out.append((last, keys, IMPLIED, None))
     return out
 
 
@@ -237,6 +243,21 @@ def _identified(words: set[str], head: frozenset[str], keys: set[str], df: dict[
     return bool(head & shared) or any(df.get(w) == 1 for w in shared)
 
 
+def _stated_event(hdoc: Any, h: Numset, tokens: Sequence[Any], entry: Entry) -> bool:
+    """May a stated year decide the hypothesis year? Only for a one-off event, dated by
+    the year's own verb, alone in its sentence, with every thing the hypothesis names
+    (and its ordinal) among the year's words: "Built in 2004, she ..." does not date her
+    sister ship; "who had earlier built two locks" is not dated by the sentence's
+    "Construction began in 1823"; "Their debut album ... 2008" is not the second's."""
+    _, keys, kind, verb = entry
+    if kind != SINGLE or verb is None or not _once(hdoc, h):
+        return False
+    if verb not in head_keys(tokens):
+        return False
+    named = {k for t in tokens if t.pos_ in ("NOUN", "PROPN") or t.lower_ in _ordinals() if (k := _key(t))}
+    return named <= _expand(keys)
+
+
 def _once(hdoc: Any, h: Numset) -> bool:
     """Is the hypothesis year's event a one-off one (it cannot recur in another year)?"""
     verb = hdoc[h.number_index]
@@ -267,12 +288,12 @@ def implied_year(
         return None  # "opened a workshop in Damascus": a thing the text never names, another event
     words = {k for t in tokens if (k := _key(t))}
     events = _entries(docs, quantities)
-    owned = {k: keys for k, (_, keys, _) in enumerate(events)}
+    owned = {k: e[1] for k, e in enumerate(events)}
     head = head_keys(tokens)
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    if events[k][2] != IMPLIED and not (head & events[k][1] and _once(hdoc, h) and events[k][2] == SINGLE):
+    if events[k][2] != IMPLIED and not _stated_event(hdoc, h, tokens, events[k]):
         return None  # a stated year: the stages' unless a one-off event's, said alone
     if not _identified(words, head, events[k][1], df):
         return None
