@@ -78,13 +78,16 @@ def _relative_offset(
 ) -> tuple[int, tuple[frozenset[str], frozenset[str]] | None] | None:
     """The offset in years a sentence states from another event, with that event's words
     (none: the event told just before): "Two years later", "The following year", "three
-    years after the dam's completion"; None if it states none."""
+    years after the dam's completion", "served for six years before X succeeded her"
+    (the succession ends the duration); None if it states none."""
     for q in quantities:
         if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
             continue
         word = doc[q.end]
         if word.lower_ == "later":
             return int(q.lo), None
+        if q.start > 0 and doc[q.start - 1].lower_ == "for" and word.lower_ in ("before", "until"):
+            return int(q.lo), None  # "served for six years before Reyes succeeded her"
         sign = ORDER_WORDS.get(word.lower_)
         if sign is not None:
             span = [t for t in word.subtree if t.i != word.i]
@@ -147,7 +150,17 @@ def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
 IMPLIED, SINGLE, STATED = "implied", "single", "stated"
 
 
-Entry = tuple[int, set[str], str, "str | None"]  # year, keys, how given, a stated year's verb
+Entry = tuple[int, set[str], str, frozenset[str]]  # year, keys, how given, a stated year's event words
+
+
+def _event_words(doc: Any, q: Numset) -> frozenset[str]:
+    """The words that name what a stated year dates: its verb, and the noun its "in"
+    hangs from ("The tunnel's *opening* in 1931 was delayed"), with the verb it names."""
+    words = {q.verb} if q.verb else set()
+    prep = doc[q.number_index].head
+    if prep.lower_ in ("in", "of") and prep.head.pos_ == "NOUN":
+        words |= _expand({prep.head.lemma_.lower()})
+    return frozenset(words)
 
 
 def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> list[Entry]:
@@ -161,7 +174,7 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
         if years:
             owned = _owned(doc, years)
             kind = SINGLE if len(years) == 1 else STATED
-            out.extend((int(years[k].lo), keys, kind, years[k].verb) for k, keys in owned.items())
+            out.extend((int(years[k].lo), ks, kind, _event_words(doc, years[k])) for k, ks in owned.items())
             last = int(years[-1].lo)
             continue
         relative = _relative_offset(doc, qs)
@@ -177,7 +190,7 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
             continue
         last = base + offset
         keys = {k for t in doc if (k := _key(t))} - (anchor[0] if anchor else set())
-        out.append((last, keys, IMPLIED, None))
+        out.append((last, keys, IMPLIED, frozenset()))
     return out
 
 
@@ -245,14 +258,13 @@ def _identified(words: set[str], head: frozenset[str], keys: set[str], df: dict[
 
 def _stated_event(hdoc: Any, h: Numset, tokens: Sequence[Any], entry: Entry) -> bool:
     """May a stated year decide the hypothesis year? Only for a one-off event, dated by
-    the year's own verb, alone in its sentence, with every thing the hypothesis names
+    the year's own verb or event noun ("the tunnel's opening in 1931" / "opened in
+    1935"), alone in its sentence, with every thing the hypothesis names
     (and its ordinal) among the year's words: "Built in 2004, she ..." does not date her
     sister ship; "who had earlier built two locks" is not dated by the sentence's
     "Construction began in 1823"; "Their debut album ... 2008" is not the second's."""
     _, keys, kind, verb = entry
-    if kind != SINGLE or verb is None or not _once(hdoc, h):
-        return False
-    if verb not in head_keys(tokens):
+    if kind != SINGLE or not verb & head_keys(tokens) or not _once(hdoc, h):
         return False
     named = {k for t in tokens if t.pos_ in ("NOUN", "PROPN") or t.lower_ in _ordinals() if (k := _key(t))}
     return named <= _expand(keys)

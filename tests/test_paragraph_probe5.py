@@ -209,3 +209,42 @@ def test_nth_and_last_counts(reasoner: Reasoner, hypothesis: str, gold: str) -> 
         "She has taught at the Oslo conservatory since 2003."
     )
     assert reasoner.predict(text, hypothesis).label == gold
+
+
+SUCCESSION = (
+    "Marta Kell is a Danish politician. She was elected mayor of Rask in 1990. She served for "
+    "six years before Tom Reyes succeeded her. Reyes had previously been a teacher."
+)
+TUNNEL = (
+    "The Brisk Tunnel is a rail tunnel under the Harl estuary. Its construction took seven years. "
+    "The tunnel's opening in 1931 was delayed by flooding. It was electrified in 1950."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        (SUCCESSION, "Tom Reyes became mayor in 1998.", "contradiction"),
+        (TUNNEL, "The tunnel opened in 1931.", "entailment"),
+        (TUNNEL, "The tunnel opened in 1935.", "contradiction"),
+        (TUNNEL, "The tunnel was electrified before it opened.", "contradiction"),
+    ],
+)
+def test_succession_and_noun_events(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    """ "served for six years before X succeeded her" ends the term six years on; "the
+    tunnel's opening in 1931" dates the opening as "opened in 1931" would."""
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+def test_mixed_duration_sum_is_no_duration() -> None:
+    from qreas.duration_sums import mixed_sum
+    from qreas.types import Justification, Numset
+
+    two = Numset(2, 2, "year", "two years", dimension="time", verb="study")
+    eighteen = Numset(18, 18, "year", "eighteen years", dimension="time", verb="hold")
+    twenty = Numset(20, 20, "year", "twenty years", dimension="time", verb="conduct")
+    j = Justification(twenty, (two, eighteen), (0, 1, "+", "H", "="), "entails", "enumerator")
+    assert mixed_sum([j]) is not None
+    studied = eighteen.with_(verb="study")
+    same = Justification(twenty, (two, studied), (0, 1, "+", "H", "="), "entails", "enumerator")
+    assert mixed_sum([same]) is None
