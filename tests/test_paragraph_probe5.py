@@ -248,3 +248,17 @@ def test_mixed_duration_sum_is_no_duration() -> None:
     studied = eighteen.with_(verb="study")
     same = Justification(twenty, (two, studied), (0, 1, "+", "H", "="), "entails", "enumerator")
     assert mixed_sum([same]) is None
+
+
+def test_share_complement_of_them(reasoner: Reasoner) -> None:
+    """ "surveyed 2,000 residents. Only 12 percent of them did not ..." : the rest of the
+    residents, 88 percent, did."""
+    from qreas.natlog.derived import Context
+    from qreas.natlog.derivers.share_complements import share_complement
+
+    p = "The survey asked 2,000 residents about the plan. Only 12 percent of them did not support the plan."
+    h = "88 percent of the residents supported the plan."
+    pdoc, hdoc = (reasoner.parse_many([s])[reasoner._clip(s)] for s in (p, h))
+    pq, hq = (tuple(reasoner._quantities(d)[0]) for d in (pdoc, hdoc))
+    found = list(share_complement(Context(pdoc, hdoc, pq, hq, hq[0])))
+    assert found and found[0].value.lo == 88
