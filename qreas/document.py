@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from qreas import claim_guards, event_order
+from qreas import claim_guards, compared_figures, event_order
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
@@ -143,7 +143,8 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     texts = [reasoner._quantities(d)[0] for d in document.docs]
     hq = reasoner._quantities(hdoc)[0]
     ordered = event_order.decide(hdoc, hq, document.docs, texts)
-    if ordered is not None:  # "A before B" with no number: the paragraph's years settle it
+    ordered = ordered or compared_figures.decide(hdoc, hq, document.docs, texts)
+    if ordered is not None:  # "A before B", "A sold more than B": the paragraph's figures settle it
         return Prediction(label=ordered[0], reason=ordered[1])  # type: ignore[arg-type]
     options = readings(reasoner, document, hdoc)
     if not options:

@@ -262,3 +262,22 @@ def test_share_complement_of_them(reasoner: Reasoner) -> None:
     pq, hq = (tuple(reasoner._quantities(d)[0]) for d in (pdoc, hdoc))
     found = list(share_complement(Context(pdoc, hdoc, pq, hq, hq[0])))
     assert found and found[0].value.lo == 88
+
+
+FESTIVAL = (
+    "The Ardley Folk Festival is held every summer in Ardley. The 2017 edition sold 23,000 tickets. "
+    "The festival was cancelled in 2019 because of flooding. The 2021 edition sold 19,400 tickets."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("The 2021 festival sold fewer tickets than the 2017 festival.", "entailment"),
+        ("The 2021 festival sold more tickets than the 2017 festival.", "contradiction"),
+        ("The 2017 festival sold more tickets than the 2021 one.", "entailment"),
+    ],
+)
+def test_comparison_of_two_stated_figures(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    """Each side of "more ... than" is the figure of the sentence that names it."""
+    assert reasoner.predict(FESTIVAL, hypothesis).label == gold
