@@ -281,3 +281,20 @@ FESTIVAL = (
 def test_comparison_of_two_stated_figures(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
     """Each side of "more ... than" is the figure of the sentence that names it."""
     assert reasoner.predict(FESTIVAL, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("The Kestrels lost a quarter of their games.", "entailment"),
+        ("The Kestrels lost most of their games.", "contradiction"),
+        ("The Kestrels won most of their games.", "entailment"),
+    ],
+)
+def test_count_of_a_conjoined_verb_shares_the_group(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    """ "won 30 of their 40 games and lost 10": the 10 are of the 40 games too."""
+    text = (
+        "The Kestrels are an ice hockey team from Varn. In the 2019 season they won 30 of their "
+        "40 games and lost 10. Their coach was Ida Moor. They finished second."
+    )
+    assert reasoner.predict(text, hypothesis).label == gold
