@@ -5,7 +5,9 @@ tickets." / "The 2022 festival sold more tickets than the 2018 festival" (contra
 Why: the comparison has no number, so the stages and the proof align its words (the two
 years, "sold", "tickets") one by one and never weigh the comparative; both directions
 came out entailment. The comparison is arithmetic on the two figures: each side is the
-figure of the compared noun in the sentence whose words name that side best (its year,
+figure of the compared noun (or, when the text counts it by another noun, of the
+claim's verb: "sold more cars" / "sold 1.3 million units") in the sentence whose words
+name that side best (its year,
 ordinal or name, each word weighted by how few sentences use it), and the comparative's
 direction ("more", "fewer", "higher") says which must be larger.
 """
@@ -73,13 +75,18 @@ def decide(
     a_words, b_words = a_words - b_words - {noun}, b_words - a_words - {noun}
     if not a_words or not b_words:
         return None
-    figures: list[tuple[Numset, set[str]]] = []
+    verb = next((t.lemma_.lower() for t in hdoc if t.head.i == t.i), None)
+    counted: list[tuple[Numset, set[str]]] = []
     df: dict[str, int] = {}
     for doc, qs in zip(docs, quantities, strict=True):
         words = _words(list(doc))
         for w in words:
             df[w] = df.get(w, 0) + 1
-        figures += [(q, words) for q in qs if q.kind == "amount" and q.unit == noun and q.is_exact]
+        counts = [q for q in qs if q.kind == "amount" and q.is_exact and q.unit and q.dimension is None]
+        counted += [(q, words) for q in counts]
+    figures = [(q, w) for q, w in counted if q.unit == noun]
+    # "sold more cars than" / "sold 1.3 million units": the counts of the claim's verb
+    figures = figures or [(q, w) for q, w in counted if verb is not None and q.verb == verb]
     a = _figure(a_words, figures, df)
     b = _figure(b_words, figures, df)
     if a is None or b is None or a == b or figures[a][1] is figures[b][1]:

@@ -298,3 +298,13 @@ def test_count_of_a_conjoined_verb_shares_the_group(reasoner: Reasoner, hypothes
         "40 games and lost 10. Their coach was Ida Moor. They finished second."
     )
     assert reasoner.predict(text, hypothesis).label == gold
+
+
+def test_comparison_by_the_claims_verb(reasoner: Reasoner) -> None:
+    """ "sold more cars than the second" is read on the counts of selling ("units")."""
+    text = (
+        "The Orvane Tessa is a small family car. The first generation sold 1.3 million units. "
+        "The second generation sold 1.6 million units. It was replaced in 2003."
+    )
+    claim = "The first generation sold more cars than the second."
+    assert reasoner.predict(text, claim).label == "contradiction"
