@@ -177,7 +177,10 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
             preds.append(pred)
     finally:
         IN_DOCUMENT.reset(token)
-    if conflict is None and (implied := event_order.implied_year(hdoc, hq, document.docs, texts)):
+    implied = event_order.implied_year(hdoc, hq, document.docs, texts)
+    if implied is not None and (conflict is None or implied[0] == "entailment"):
+        # the text's years, counted on ("40 years after the treaty"), date the event: a
+        # narrower reading's contradiction set the year against another event's
         return Prediction(label=implied[0], reason=implied[1])  # type: ignore[arg-type]
     return conflict or preds[0]  # neutral: the best sentence's reasons
 

@@ -79,7 +79,8 @@ def _relative_offset(
     """The offset in years a sentence states from another event, with that event's words
     (none: the event told just before): "Two years later", "The following year", "three
     years after the dam's completion", "served for six years before X succeeded her"
-    (the succession ends the duration); None if it states none."""
+    (the succession ends the duration), "lasted eleven years and ended with the treaty"
+    (the end is the duration on from the start told before); None if it states none."""
     for q in quantities:
         if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
             continue
@@ -88,6 +89,8 @@ def _relative_offset(
             return int(q.lo), None
         if q.start > 0 and doc[q.start - 1].lower_ == "for" and word.lower_ in ("before", "until"):
             return int(q.lo), None  # "served for six years before Reyes succeeded her"
+        if q.verb in time_relations()["lasting"] and "end" in {t.lemma_.lower() for t in doc}:
+            return int(q.lo), None  # "The war lasted eleven years and ended with the treaty"
         sign = ORDER_WORDS.get(word.lower_)
         if sign is not None:
             span = [t for t in word.subtree if t.i != word.i]
@@ -116,13 +119,15 @@ def date_event(
     every sentence ("the Kessler Dam") says little about which event is meant; the word
     only one sentence uses ("completion", "Signal Fires") says most; the event word
     itself (``head``) counts three times. None on a tie, on no
-    shared word, or where ordinals on both sides differ ("its second" is not "its first")."""
+    shared word, or where ordinals or other places in a series on both sides differ ("its
+    second" is not "its first", "the most recent" book not the first)."""
     words = _expand(words)
-    ords = words & _ordinals()
+    marks = _ordinals() | PLACE_IN_SERIES
+    ords = words & marks
     scores = []
     for k, keys in owned.items():
         mine = _expand(keys)
-        if ords and mine & _ordinals() and not ords & mine:
+        if ords and mine & marks and not ords & mine:
             continue
         scores.append((sum((3 if w in head else 1) / max(df.get(w, 1), 1) for w in words & mine), k))
     scores.sort(reverse=True)
@@ -146,6 +151,8 @@ def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
     return [(year, keys) for year, keys, _, _ in _entries(docs, quantities)]
 
 
+# words that place a member in its series, as an ordinal does
+PLACE_IN_SERIES = frozenset({"last", "latest", "recent", "final", "debut", "earliest", "previous", "next"})
 # how a year is given: named by its place; stated alone in its sentence; beside others
 IMPLIED, SINGLE, STATED = "implied", "single", "stated"
 

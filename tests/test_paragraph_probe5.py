@@ -308,3 +308,21 @@ def test_comparison_by_the_claims_verb(reasoner: Reasoner) -> None:
     )
     claim = "The first generation sold more cars than the second."
     assert reasoner.predict(text, claim).label == "contradiction"
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("The second strike at the Varne mill began in 1931.", "entailment"),
+        ("The second strike at the Varne mill began in 1929.", "contradiction"),
+    ],
+)
+def test_duration_moves_the_narrative_clock(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    """ "began in 1911 ... lasted fourteen years and ended with an agreement" puts the
+    agreement in 1925; "six years after the agreement" is 1931."""
+    text = (
+        "The Varne mill dispute was a labour conflict in the town of Varne. It began in 1911 "
+        "when the owners cut wages. The dispute lasted fourteen years and ended with the Holm "
+        "agreement. A second strike at the mill began six years after the agreement."
+    )
+    assert reasoner.predict(text, hypothesis).label == gold
