@@ -331,10 +331,20 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
         return True  # (else a named derivation, below: "the rest" of a total stated apart)
     premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
     return any(
-        len(d.sources) >= 2 and inside(d.value, h)
+        (len(d.sources) >= 2 or _across(pdoc, d)) and inside(d.value, h)
         for h in hyps
         for d in derive(pdoc, hdoc, premise, hyps, h)
     )
+
+
+def _across(pdoc: Any, d: Any) -> bool:
+    """A derivation from one figure and the words of another sentence ("a quarter of its
+    spending ... . *The remainder* funds research"): it combines two sentences as two
+    figures would."""
+    if not d.sources or not d.p_tokens:
+        return False
+    start = pdoc[d.sources[0].number_index].sent.start
+    return any(pdoc[i].sent.start != start for i in d.p_tokens)
 
 
 def _sum(j: Any) -> bool:

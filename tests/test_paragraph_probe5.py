@@ -326,3 +326,21 @@ def test_duration_moves_the_narrative_clock(reasoner: Reasoner, hypothesis: str,
         "agreement. A second strike at the mill began six years after the agreement."
     )
     assert reasoner.predict(text, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("Around 70 percent of the trust's grants go to schools.", "entailment"),
+        ("About half of the trust's grants go to schools.", "contradiction"),
+    ],
+)
+def test_share_of_the_remainder(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    """ "Roughly 30 percent of its grants go to libraries. The remainder supports schools":
+    the rest, about 70 percent, goes to the schools."""
+    text = (
+        "The Hallam Trust is a Scottish education charity founded in 1958. Roughly 30 percent "
+        "of its grants go to public libraries. The remainder supports rural schools. Its "
+        "director since 2010 has been Ewan Rhys."
+    )
+    assert reasoner.predict(text, hypothesis).label == gold

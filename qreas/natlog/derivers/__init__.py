@@ -65,6 +65,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     scores,
     series_order,
     share_complements,
+    share_remainders,
     share_wholes,
     shares,
     shortfalls,
