@@ -34,10 +34,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from qreas import claim_guards
+from qreas import claim_guards, compared_figures, event_order
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
+from qreas.duration_sums import mixed_sum
 from qreas.ellipsis import restored_docs
 from qreas.holder_agreement import argument_names, holder_names
 from qreas.measure_adjectives import measured_noun_clash, own_measure
@@ -47,6 +48,7 @@ from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
 from qreas.types import Prediction, Sentence
+from qreas.unstated_holder import unstated
 
 if TYPE_CHECKING:
     from qreas.reasoner import Reasoner
@@ -138,6 +140,12 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     """``decide_document`` for a hypothesis whose references are resolved already
     (``qreas.check`` resolves claims against the source and the claims before them)."""
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
+    texts = [reasoner._quantities(d)[0] for d in document.docs]
+    hq = reasoner._quantities(hdoc)[0]
+    ordered = event_order.decide(hdoc, hq, document.docs, texts)
+    ordered = ordered or compared_figures.decide(hdoc, hq, document.docs, texts)
+    if ordered is not None:  # "A before B", "A sold more than B": the paragraph's figures settle it
+        return Prediction(label=ordered[0], reason=ordered[1])  # type: ignore[arg-type]
     options = readings(reasoner, document, hdoc)
     if not options:
         return Prediction(label="neutral", reason="no premise sentence speaks to the hypothesis")
@@ -162,11 +170,18 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
                 return pred
             if pred.label == "neutral":
                 pred = _restated(reasoner, document, pdoc, hdoc, pred)
+            if pred.label == "contradiction" and (why := unstated(hdoc, hq, document.docs, texts)):
+                pred = replace(pred, label="neutral", reason=why)
             if pred.label == "contradiction" and conflict is None:
                 conflict = pred  # a wider reading may still entail: the part was not the whole
             preds.append(pred)
     finally:
         IN_DOCUMENT.reset(token)
+    implied = event_order.implied_year(hdoc, hq, document.docs, texts)
+    if implied is not None and (conflict is None or implied[0] == "entailment"):
+        # the text's years, counted on ("40 years after the treaty"), date the event: a
+        # narrower reading's contradiction set the year against another event's
+        return Prediction(label=implied[0], reason=implied[1])  # type: ignore[arg-type]
     return conflict or preds[0]  # neutral: the best sentence's reasons
 
 
@@ -188,7 +203,7 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
         # tie a figure to the name it is said of ("Dana Whitlock, 37, ... replaced Tom
         # Rios" / "Rios is 37 years old")
         why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)
-        why = why or claim_guards.other_holder(pdoc, hdoc, js)
+        why = why or claim_guards.other_holder(pdoc, hdoc, js) or mixed_sum(js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
     if pred.label != "contradiction":
         return pred
@@ -316,10 +331,20 @@ def _overrides(pdoc: Any, hdoc: Any, wide: Prediction, narrow: Prediction) -> bo
         return True  # (else a named derivation, below: "the rest" of a total stated apart)
     premise, hyps = list(wide.premise_quantities), list(wide.hypothesis_quantities)
     return any(
-        len(d.sources) >= 2 and inside(d.value, h)
+        (len(d.sources) >= 2 or _across(pdoc, d)) and inside(d.value, h)
         for h in hyps
         for d in derive(pdoc, hdoc, premise, hyps, h)
     )
+
+
+def _across(pdoc: Any, d: Any) -> bool:
+    """A derivation from one figure and the words of another sentence ("a quarter of its
+    spending ... . *The remainder* funds research"): it combines two sentences as two
+    figures would."""
+    if not d.sources or not d.p_tokens:
+        return False
+    start = pdoc[d.sources[0].number_index].sent.start
+    return any(pdoc[i].sent.start != start for i in d.p_tokens)
 
 
 def _sum(j: Any) -> bool:

@@ -96,7 +96,26 @@ def _group_counts(pdoc: Any, premise: tuple[Numset, ...]) -> tuple[GroupCount, .
             count = q.lo
             eq = f"{q.text} of {base.text}"
         out.append(GroupCount(count, base, q, (q, base), eq, phrase(g)))
-    return tuple(out)
+    return tuple(out) + tuple(_elided_groups(pdoc, premise, out))
+
+
+def _elided_groups(pdoc: Any, premise: tuple[Numset, ...], stated: list[GroupCount]) -> Iterator[GroupCount]:
+    """A count of a conjoined verb shares the group of its first conjunct's count: "won 21
+    of their 46 matches and lost 12" -> lost 12 of the 46 (the second count elides "of
+    their 46 matches")."""
+    for q in premise:
+        if not q.is_exact or q.kind != "amount" or q.dimension is not None or any(gc.q is q for gc in stated):
+            continue
+        verb = _verb(pdoc, q)
+        if verb is None or verb.dep_ != "conj" or q.unit not in (None, *(gc.base.unit for gc in stated)):
+            continue
+        for gc in stated:
+            first = _verb(pdoc, gc.q)
+            same_group = gc.q.unit in (None, gc.base.unit) and q.lo <= gc.base.lo
+            if first is not None and first.i == verb.head.i and same_group:
+                eq = f"{q.text} of {gc.base.text} (as '{gc.q.text}')"
+                yield GroupCount(q.lo, gc.base, q, (q, gc.base), eq, gc.group)
+                break
 
 
 def _verb(doc: Any, q: Numset) -> Any:
@@ -183,8 +202,14 @@ def count_to_share(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.unit != "%":
         return
-    for gc in group_counts(ctx):
+    found = group_counts(ctx)
+    # "won 21 of their 46 matches and lost 12" / "lost most": the count of the claim's
+    # own predicate, not another count of the same group
+    own = {id(gc.base) for gc in found if h.verb and gc.q.verb == h.verb}
+    for gc in found:
         if gc.q.unit == "%" or not gc.base.lo or not _of_group(ctx, gc.base):
+            continue
+        if id(gc.base) in own and gc.q.verb != h.verb:
             continue
         share = gc.count / gc.base.lo * 100
         flip = _negated(ctx.hdoc, h) != _negated(ctx.pdoc, gc.q)
@@ -196,7 +221,7 @@ def count_to_share(ctx: Context) -> Iterator[Derived]:
         neg |= phrase(group) if group is not None else _quantified_noun(ctx.hdoc, h)
         p_neg = _negation(ctx.pdoc, gc.q) if flip else frozenset()  # "150 did *not* renew" -> 70% did
         yield Derived(_value(h, share), eq, gc.sources, gc.group | p_neg, h_tokens=neg,
-                      exclusive=same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h))  # fmt: skip
+                      exclusive=same_predicate(ctx.pdoc, gc.q, ctx.hdoc, h) or id(gc.base) in own)
 
 
 def _rest_words(doc: Any, q: Numset) -> frozenset[int]:

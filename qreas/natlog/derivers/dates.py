@@ -361,7 +361,11 @@ def _spans(ctx: Context) -> Iterator[tuple[Numset, ...]]:
             va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
             # "began ... ended", "was built ... was destroyed"
             first = _lemma(va) in _words()["start"] or _lemma(va) in _words()["origin"]
-            if a.lo < b.lo and first and _lemma(vb) in _words()["end"]:
+            last = _lemma(vb) in _words()["end"]
+            # "bought in 1979 and sold in 2008": the span of owning
+            if _lemma(va) in _words()["possession_start"] and _lemma(vb) in _words()["possession_end"]:
+                first = last = True
+            if a.lo < b.lo and first and last:
                 if _same_subject(va, vb):
                     yield (a, b)
 
@@ -479,6 +483,16 @@ def _subject(v: Any) -> Any:
     return _subject(v.head) if v.dep_ == "conj" and v.head.i != v.i else None
 
 
+def _agents(v: Any) -> set[str]:
+    """The doers a passive verb names with "by" ("was bought *by the Marchand group*"), or
+    the verb it is conjoined to ("bought by X in 1979 and sold again in 2008")."""
+    while True:
+        found = {_lemma(o) for a in v.children if a.dep_ == "agent" for o in a.children if o.dep_ == "pobj"}
+        if found or v.dep_ != "conj" or v.head.i == v.i:
+            return found
+        v = v.head
+
+
 def _same_subject(a: Any, b: Any) -> bool:
     """Do the start and the end verbs have one subject ("The war began ... and ended")?"""
     sa, sb = _subject(a), _subject(b)
@@ -526,6 +540,8 @@ def span_length(ctx: Context) -> Iterator[Derived]:
         verbs = {_verb(doc, q.number_index) for q in span} - {None}
         doing = _naming_nouns(ctx.hdoc, frozenset(_lemma(v) for v in verbs))
         other = who is not None and of is not None and _lemma(who) != _lemma(of) and who.pos_ != "PRON"
+        # the doer of a passive span is its agent ("was bought by the group ... and sold")
+        other = other and not any(_lemma(who) in _agents(v) for v in verbs)
         # "*Passenger* services began ... and ended" / "carried passengers for 56 years"
         mods = [c for c in of.children if c.dep_ in ("compound", "amod")] if other else []
         shared = other and _nouns(mods) & _nouns(t for t in ctx.hdoc if t.i != who.i)

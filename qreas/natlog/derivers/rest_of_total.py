@@ -1,7 +1,8 @@
 """The rest of a stated total: "Its population was 1,288. ... 904 of its residents lived
 in Kilbride, and *the rest* in Saltness" -> 1,288 - 904 = 384 lived in Saltness.
 
-Why: encyclopedia prose closes a split with "the rest" / "the remainder" instead of a
+Why: encyclopedia prose closes a split with "the rest" / "the remainder" / "the others"
+("Twenty-six of her crew were rescued; the others were lost") instead of a
 number; the total is often stated in another sentence. The rest is exactly the total
 less the part stated just before it (the part and the rest leave nothing out). The
 hypothesis must speak of the rest's holder (a word after "the rest" in its clause) and
@@ -19,7 +20,7 @@ from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.natlog.derivers.dates import _verb
 from qreas.types import Numset, fmt_number
 
-REST = frozenset({"rest", "remainder"})
+REST = frozenset({"rest", "remainder", "others"})  # "others": the plural pronoun only
 POPULATION = frozenset({"population"})  # a bare count after it counts the place's people
 PEOPLE = frozenset({"resident", "inhabitant", "people", "person", "citizen"})
 WINDOW = 6  # "population ... was 1,288": the noun stands a few words before its number
@@ -27,11 +28,11 @@ WINDOW = 6  # "population ... was 1,288": the noun stands a few words before its
 
 def _rest_token(doc: Any, part: Numset) -> Any:
     """ "the rest" after ``part`` in its sentence (the first one), or None."""
-    if REST.isdisjoint(lemma_set(doc)):
+    if REST.isdisjoint(lemma_set(doc)) and "others" not in doc.text.lower():
         return None  # cheap test first: finding the part's sentence walks the Doc
     sent = doc[part.number_index].sent
     for t in doc[part.end : sent.end]:
-        if t.lemma_.lower() in REST and t.i > 0 and doc[t.i - 1].lower_ == "the":
+        if (t.lemma_.lower() in REST or t.lower_ == "others") and t.i > 0 and doc[t.i - 1].lower_ == "the":
             return t
     return None
 

@@ -14,6 +14,7 @@ complement of a bound is the other bound ("more than 80%" leaves less than 20%).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.counts import _negation, same_predicate
@@ -28,6 +29,23 @@ def _share(q: Numset) -> bool:
 
 
 INF = float("inf")
+BACK = frozenset({"them", "these", "those"})
+
+
+def _of_them(doc: Any, q: Numset) -> Any | None:
+    """The pronoun of "12 percent *of them*" (``group_of`` reads nouns only)."""
+    if q.end + 1 < len(doc) and doc[q.end].lower_ == "of" and doc[q.end + 1].lower_ in BACK:
+        return doc[q.end + 1]
+    return None
+
+
+def _antecedent(doc: Any, gp: Any, gh: Any) -> bool:
+    """Is the premise's group "them" ("12 percent *of them*") a plural the text named
+    before it with the hypothesis' group noun ("surveyed 2,000 *residents*. Only 12
+    percent of them ...")?"""
+    if gp.lower_ not in BACK:
+        return False
+    return any(t.lemma_.lower() == gh.lemma_.lower() and t.tag_ in ("NNS", "NNPS") for t in doc[: gp.i])
 
 
 @deriver("share-complement")
@@ -43,8 +61,10 @@ def share_complement(ctx: Context) -> Iterator[Derived]:
         if not _share(q):
             continue
         p_neg = _negation(ctx.pdoc, q)
-        gp = group_of(ctx.pdoc, q)
-        if bool(p_neg) == bool(h_neg) or gp is None or key(gp) != key(gh):
+        gp = group_of(ctx.pdoc, q) or _of_them(ctx.pdoc, q)
+        if bool(p_neg) == bool(h_neg) or gp is None:
+            continue
+        if key(gp) != key(gh) and not _antecedent(ctx.pdoc, gp, gh):
             continue
         if not same_predicate(ctx.pdoc, q, ctx.hdoc, h):
             continue  # "backed the plan" / "did not back the budget": another predicate
