@@ -46,6 +46,7 @@ from qreas.natlog.derivers.listed_events import frequency_adverbs
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
+from qreas.swapped_holders import swapped
 from qreas.types import Prediction, Sentence
 
 if TYPE_CHECKING:
@@ -184,6 +185,9 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
         return replace(pred, label=share[0], reason=share[1])
     if pred.label == "entailment":
         text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
+        # another subject's figure, where the text gives the claim's subject its own
+        if why := swapped(hdoc, pred.hypothesis_quantities, text):
+            return replace(pred, label="contradiction", reason=why)
         # the proof aligns a name and a figure each on its own: neither it nor the stages
         # tie a figure to the name it is said of ("Dana Whitlock, 37, ... replaced Tom
         # Rios" / "Rios is 37 years old")

@@ -1,0 +1,91 @@
+"""A claim's figure taken from another holder in the source, when the source gives the
+claim's own holder another figure: "Revenue was 1.9 billion dollars, and net profit was
+210 million dollars" / "Net profit was 1.9 billion dollars"; "A single adult ticket
+costs 6 euros, while children travel for 3 euros" / "A single adult ticket costs 3
+euros".
+
+Why: the stages match a figure by value and unit, and the proof aligns the subject
+words and the figure each on its own, so a figure moved to another clause's subject
+still matches. The subject is what the figure is said of (its holder): when the source
+states a figure of the same measure for the claim's subject, the claim restates that
+fact with another value, a contradiction (the benchmark's swapped entities). When the
+claim's subject has no figure of its own, other guards leave the claim not found
+(``claim_guards.other_subject``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from qreas.types import Numset
+
+CLAUSE_HEADS = ("VERB", "AUX")
+SUBJECTS = ("nsubj", "nsubjpass")
+PRONOUNS = frozenset({"it", "they", "he", "she", "its", "their", "this", "that", "which", "who"})
+
+Sentences = Sequence[tuple[Any, Sequence[Numset]]]  # each sentence's parse and figures
+
+
+def clause_subject(doc: Any, q: Numset) -> Any | None:
+    """The subject of the clause a figure belongs to ("net *profit* was 210 million"; a
+    conjoined verb's from its first verb: "was launched in 2011 and weighed 1,700 kg"),
+    or the noun before the figure in a gapped clause ("Mammals numbered 410, *birds*
+    630"). None: no subject, a pronoun, or the figure's own noun phrase (a share's "of"
+    group is not its holder)."""
+    t = doc[min(q.number_index, len(doc) - 1)]
+    for _ in range(8):
+        if t.pos_ in CLAUSE_HEADS:
+            break
+        gapped = t.dep_ == "conj" and t.pos_ in ("NOUN", "PROPN") and t.head.pos_ in CLAUSE_HEADS
+        if gapped and t.i < q.number_index:
+            return t  # gapped: "birds 630"
+        if t.head.i == t.i:
+            return None
+        t = t.head
+    subj = next((c for c in t.children if c.dep_ in SUBJECTS), None)
+    if subj is None and t.dep_ == "conj" and t.head.pos_ in CLAUSE_HEADS:
+        subj = next((c for c in t.head.children if c.dep_ in SUBJECTS), None)
+    if subj is None or subj.lower_ in PRONOUNS or q.start <= subj.i < q.end:
+        return None
+    return subj
+
+
+def _modifiers(t: Any) -> frozenset[str]:
+    """A subject's modifying words ("*net* profit", "*adult* ticket")."""
+    return frozenset(c.lemma_.lower() for c in t.children if c.dep_ in ("amod", "compound", "nmod"))
+
+
+def _holds(subject: Any, other: Any) -> bool:
+    """Does ``other`` name the claim's subject: the same head word, and every modifier
+    of the claim's among its own ("net profit" is not "operating profit")?"""
+    return subject.lemma_.lower() == other.lemma_.lower() and _modifiers(subject) <= _modifiers(other)
+
+
+def _same_measure(a: Numset, b: Numset) -> bool:
+    """Two figures of one measure: the same dimension, or counts of the same noun."""
+    if a.kind != b.kind or a.kind not in ("amount", "ratio") or a.unit is None:
+        return False
+    if a.dimension or b.dimension:
+        return a.dimension == b.dimension
+    return a.unit == b.unit
+
+
+def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | None:
+    """The reason a claim is a contradiction: its figure is one the text says of another
+    subject, and the text gives the claim's subject other figures of the same measure
+    (none equal to the claim's)."""
+    from qreas.rival_mentions import disjoint
+
+    for h in hypothesis:
+        hs = clause_subject(hdoc, h)
+        if hs is None:
+            continue
+        said = [(q, clause_subject(doc, q)) for doc, qs in text for q in qs if _same_measure(q, h)]
+        own = [q for q, s in said if s is not None and _holds(hs, s)]
+        name = hs.lemma_.lower()
+        moved = [(q, s) for q, s in said if s is not None and not disjoint(q, h) and s.lemma_.lower() != name]
+        if own and moved and all(disjoint(q, h) for q in own):
+            q, s = moved[0]
+            return f"'{h.text}' is said of {s.lemma_.lower()}; the text gives {name} '{own[0].text}'"
+    return None
