@@ -22,6 +22,7 @@ from qreas.types import Numset
 
 CLAUSE_HEADS = ("VERB", "AUX")
 SUBJECTS = ("nsubj", "nsubjpass")
+GAP_BREAKERS = frozenset({"VBD", "VBG", "VBN", "MD", "DT", "PRP$", "IN", "RB", "CD", "TO", "WDT"})
 PRONOUNS = frozenset({"it", "they", "he", "she", "its", "their", "this", "that", "which", "who"})
 
 Sentences = Sequence[tuple[Any, Sequence[Numset]]]  # each sentence's parse and figures
@@ -33,6 +34,8 @@ def clause_subject(doc: Any, q: Numset) -> Any | None:
     or the noun before the figure in a gapped clause ("Mammals numbered 410, *birds*
     630"). None: no subject, a pronoun, or the figure's own noun phrase (a share's "of"
     group is not its holder)."""
+    if (gapped := _gapped(doc, q)) is not None:
+        return gapped
     t = doc[min(q.number_index, len(doc) - 1)]
     for _ in range(8):
         if t.pos_ in CLAUSE_HEADS:
@@ -49,6 +52,27 @@ def clause_subject(doc: Any, q: Numset) -> Any | None:
     if subj is None or subj.lower_ in PRONOUNS or q.start <= subj.i < q.end:
         return None
     return subj
+
+
+def _gapped(doc: Any, q: Numset) -> Any | None:
+    """The subject of a gapped clause, by its words: "..., *birds* 630", "and *cod* 7,800
+    tonnes", "and public *transport* 126 million euros" (the verb of the clause before
+    is understood). The parser reads such clauses in many ways (the noun as a verb, as
+    the figure's modifier), so the surface decides: one to three words between "and" or
+    a comma and the figure, none a verb form of its own clause, a determiner or a
+    preposition ("and *its* main span *is* 640", ", *including* 380")."""
+    words = []
+    i = q.start - 1
+    while i > 0 and len(words) < 4 and doc[i].lower_ not in ("and", ","):
+        words.append(doc[i])
+        i -= 1
+    if not words or len(words) > 3 or i <= 0 or doc[i].lower_ not in ("and", ","):
+        return None
+    if any(t.pos_ in ("AUX", "DET", "ADP", "PRON", "NUM", "PART") or t.tag_ in GAP_BREAKERS for t in words):
+        return None
+    if not any(t.pos_ in CLAUSE_HEADS for t in doc[: i]):
+        return None  # no clause before whose verb is understood
+    return words[0]
 
 
 def _modifiers(t: Any) -> frozenset[str]:
@@ -83,8 +107,11 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
             continue
         said = [(q, clause_subject(doc, q)) for doc, qs in text for q in qs if _same_measure(q, h)]
         own = [q for q, s in said if s is not None and _holds(hs, s)]
-        name = hs.lemma_.lower()
-        moved = [(q, s) for q, s in said if s is not None and not disjoint(q, h) and s.lemma_.lower() != name]
+        name = " ".join(sorted(_modifiers(hs))) + " " + hs.lemma_.lower()
+        # another holder: "honey buzzards" is not "common buzzards", nor the other way
+        moved = [
+            (q, s) for q, s in said if s is not None and not disjoint(q, h) and not _holds(hs, s) and not _holds(s, hs)
+        ]
         if own and moved and all(disjoint(q, h) for q in own):
             q, s = moved[0]
             return f"'{h.text}' is said of {s.lemma_.lower()}; the text gives {name} '{own[0].text}'"

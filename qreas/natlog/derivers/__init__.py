@@ -72,6 +72,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     stated_differences,
     stated_multiples,
     stated_shares,
+    subject_shares,
     superlatives,
     team_scores,
     tenures,
