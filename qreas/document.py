@@ -43,6 +43,7 @@ from qreas.holder_agreement import argument_names, holder_names
 from qreas.measure_adjectives import measured_noun_clash, own_measure
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
+from qreas.natlog.derivers.point_changes import relative_claim
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
@@ -180,6 +181,8 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
     neutral."""
     js = pred.justifications
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
+        return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment" and (why := relative_claim(pdoc, hdoc, js)):  # percent, not points
         return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
         return replace(pred, label=share[0], reason=share[1])

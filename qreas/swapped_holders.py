@@ -86,6 +86,11 @@ def _holds(subject: Any, other: Any) -> bool:
     return subject.lemma_.lower() == other.lemma_.lower() and _modifiers(subject) <= _modifiers(other)
 
 
+def _apart(a: Any, b: Any) -> bool:
+    """Two other holders: "honey buzzards" is not "common buzzards", nor the other way."""
+    return not _holds(a, b) and not _holds(b, a)
+
+
 def _same_measure(a: Numset, b: Numset) -> bool:
     """Two figures of one measure: the same dimension, or counts of the same noun."""
     if a.kind != b.kind or a.kind not in ("amount", "ratio") or a.unit is None:
@@ -108,10 +113,7 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
         said = [(q, clause_subject(doc, q)) for doc, qs in text for q in qs if _same_measure(q, h)]
         own = [q for q, s in said if s is not None and _holds(hs, s)]
         name = " ".join(sorted(_modifiers(hs))) + " " + hs.lemma_.lower()
-        # another holder: "honey buzzards" is not "common buzzards", nor the other way
-        moved = [
-            (q, s) for q, s in said if s is not None and not disjoint(q, h) and not _holds(hs, s) and not _holds(s, hs)
-        ]
+        moved = [(q, s) for q, s in said if s is not None and not disjoint(q, h) and _apart(hs, s)]
         if own and moved and all(disjoint(q, h) for q in own):
             q, s = moved[0]
             return f"'{h.text}' is said of {s.lemma_.lower()}; the text gives {name} '{own[0].text}'"

@@ -51,6 +51,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     period_years,
     periods,
     planned_figures,
+    point_changes,
     point_gaps,
     populations,
     positions,
@@ -78,5 +79,6 @@ from qreas.natlog.derivers import (  # noqa: F401
     tenures,
     unit_later,
     up_from,
+    win_margins,
     work_years,
 )
