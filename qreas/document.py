@@ -47,7 +47,7 @@ from qreas.natlog.derivers.point_changes import relative_claim
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
-from qreas.swapped_holders import swapped
+from qreas.swapped_holders import swapped, unowned
 from qreas.types import Prediction, Sentence
 
 if TYPE_CHECKING:
@@ -201,6 +201,7 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
         return pred
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
     why = why or claim_guards.capacity(pdoc, hdoc, js)
+    why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 
 

@@ -118,3 +118,23 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
             q, s = moved[0]
             return f"'{h.text}' is said of {s.lemma_.lower()}; the text gives {name} '{own[0].text}'"
     return None
+
+
+def unowned(pdoc: Any, hypothesis: Sequence[Numset], premise: Sequence[Numset], hdoc: Any) -> str | None:
+    """The reason a contradiction is no contradiction: the claim's subject is mentioned
+    in the sentences apart from every figure of the claim's measure there ("The city
+    paid 9 million dollars of the cost and a private *foundation* the rest" / "The
+    foundation paid 5 million dollars"), each of which is said of another subject. The
+    source gives the claim's subject no figure to set the claim against."""
+    for h in hypothesis:
+        hs = clause_subject(hdoc, h)
+        if hs is None:
+            continue
+        same = [(q, clause_subject(pdoc, q)) for q in premise if _same_measure(q, h)]
+        if not same or any(s is None or not _apart(hs, s) for _, s in same):
+            continue
+        owners = {s.i for _, s in same if s is not None}
+        name = hs.lemma_.lower()
+        if any(t.lemma_.lower() == name and t.i not in owners and t.pos_ in ("NOUN", "PROPN") for t in pdoc):
+            return f"'{h.text}' is said of {hs.lemma_.lower()}, which the text gives no figure of its own"
+    return None

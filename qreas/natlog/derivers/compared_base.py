@@ -20,6 +20,7 @@ from typing import Any
 
 from qreas.claim_guards import BEFORE_SIGNS, _signs, direction
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.swapped_holders import clause_subject
 from qreas.types import Numset, fmt_number
 
 FROM_WORDS = frozenset({"from", "on", "over"})  # "down 20 percent *from* last winter"
@@ -51,13 +52,21 @@ def _reference(doc: Any, p: Numset) -> tuple[int, list[int], frozenset[int]] | N
 
 def _level(ctx: Context, p: Numset) -> Numset | None:
     """The level compared: the nearest exact figure of the hypothesis' unit before the
-    percent in its sentence, else the text's only figure of that unit ("The count was
-    20 percent higher than last autumn", after "counted 48,000 birds")."""
+    percent in its sentence; else the one figure of that unit the comparison's subject
+    names by its verb or subject ("The *count* was 20 percent higher than last autumn",
+    after "*counted* 48,000 birds"), else the text's only figure of that unit."""
     same = [q for q in ctx.premise if q.kind == "amount" and q.unit == ctx.h.unit and q.unit != "%"]
     sent = ctx.pdoc[p.number_index].sent
     before = [q for q in same if sent.start <= q.start and q.end <= p.start]
     if before:
         return before[-1]
+    subject = clause_subject(ctx.pdoc, p)
+    if subject is not None:
+        name = subject.lemma_.lower()
+        named = [q for q in same if q.verb == name or (s := clause_subject(ctx.pdoc, q)) is not None
+                 and s.lemma_.lower() == name]  # fmt: skip
+        if len(named) == 1:
+            return named[0]
     alone = not any(sent.start <= q.start < sent.end for q in ctx.premise if q is not p)
     return same[0] if len(same) == 1 and alone else None
 
