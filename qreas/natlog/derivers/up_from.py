@@ -63,8 +63,8 @@ def change_up_from(ctx: Context) -> Iterator[Derived]:
     """ "Y, up from X" -> a change by Y - X (or its percent of X)."""
     h, doc = ctx.h, ctx.pdoc
     hr = role_of(ctx.hdoc, h.start)
-    if hr is None or hr.role != "by" or h.kind != "amount":
-        return
+    if hr is None or hr.role != "by" or not (h.kind == "amount" or h.kind == "ratio" and h.unit == "%"):
+        return  # a size, or a share of the earlier level ("rose by a quarter")
     for x in ctx.premise:
         if x.kind != "amount" or not x.is_exact or (found := _earlier(doc, x)) is None:
             continue
@@ -80,4 +80,21 @@ def change_up_from(ctx: Context) -> Iterator[Derived]:
         if h.unit == "%":
             eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
         p_words = frozenset({particle, particle + 1})
-        yield _propose(h, readings, eq, (x, y), p_words, frozenset({hr.prep, hr.word.i}))
+        h_words = frozenset({hr.prep, hr.word.i}) | _counted_subject(hr.word, y.unit)
+        yield _propose(h, readings, eq, (x, y), p_words, h_words)
+
+
+COUNT_NOUNS = frozenset({"number", "count", "total", "figure"})
+
+
+def _counted_subject(verb: Any, unit: str | None) -> frozenset[int]:
+    """The change's subject when it names what the levels count ("*Rescues* rose by a
+    quarter" of "1,150 rescues, up from 920"; "*passenger numbers* rose"): the levels'
+    own noun, so the words are the derivation's, not material the premise lacks."""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or unit is None:
+        return frozenset()
+    if subj.lemma_.lower() == unit:
+        return frozenset({subj.i})
+    nouns = [c for c in subj.children if c.dep_ == "compound" and c.lemma_.lower() == unit]
+    return frozenset({subj.i, nouns[0].i}) if subj.lemma_.lower() in COUNT_NOUNS and nouns else frozenset()
