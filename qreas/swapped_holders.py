@@ -120,12 +120,27 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
     return None
 
 
+def _conjoined(doc: Any, q: Numset, name: str, owners: set[int]) -> bool:
+    """Is ``name`` a noun in a clause conjoined after the figure's, right after "and" /
+    "while" / "but" (with at most an article and a modifier between), and no figure's
+    subject?"""
+    sent = doc[q.number_index].sent
+    for t in doc[q.end : sent.end]:
+        if t.lemma_.lower() != name or t.i in owners or t.pos_ not in ("NOUN", "PROPN"):
+            continue
+        before = doc[max(sent.start, t.i - 3) : t.i]
+        if any(b.lower_ in ("and", "while", "but") for b in before):
+            return True
+    return False
+
+
 def unowned(pdoc: Any, hypothesis: Sequence[Numset], premise: Sequence[Numset], hdoc: Any) -> str | None:
-    """The reason a contradiction is no contradiction: the claim's subject is mentioned
-    in the sentences apart from every figure of the claim's measure there ("The city
-    paid 9 million dollars of the cost and a private *foundation* the rest" / "The
-    foundation paid 5 million dollars"), each of which is said of another subject. The
-    source gives the claim's subject no figure to set the claim against."""
+    """The reason a contradiction is no contradiction: every figure of the claim's
+    measure is said of another subject, and a clause conjoined to one of them names the
+    claim's subject without a figure ("The city paid 9 million dollars of the cost *and
+    a private foundation* the rest" / "The foundation paid 5 million dollars"). The
+    source gives the claim's subject a share of its own that it does not count, so no
+    figure to set the claim against."""
     for h in hypothesis:
         hs = clause_subject(hdoc, h)
         if hs is None:
@@ -134,7 +149,6 @@ def unowned(pdoc: Any, hypothesis: Sequence[Numset], premise: Sequence[Numset], 
         if not same or any(s is None or not _apart(hs, s) for _, s in same):
             continue
         owners = {s.i for _, s in same if s is not None}
-        name = hs.lemma_.lower()
-        if any(t.lemma_.lower() == name and t.i not in owners and t.pos_ in ("NOUN", "PROPN") for t in pdoc):
+        if any(_conjoined(pdoc, q, hs.lemma_.lower(), owners) for q, _ in same):
             return f"'{h.text}' is said of {hs.lemma_.lower()}, which the text gives no figure of its own"
     return None
