@@ -100,6 +100,25 @@ def _same_measure(a: Numset, b: Numset) -> bool:
     return a.unit == b.unit
 
 
+def _listed_count(h: Numset, text: Sentences) -> str | None:
+    """A claimed count of a noun ("630 mammals") that a list of bare counts gives
+    another noun ("Mammals numbered 410, birds 630 and reptiles 290"): the list names
+    each count's noun as its (gapped) subject."""
+    from qreas.rival_mentions import disjoint
+
+    if h.kind != "amount" or h.dimension is not None or not h.unit or not h.is_exact:
+        return None
+    for doc, qs in text:
+        counts = [q for q in qs if q.unit is None and q.kind == "amount"]
+        bare = [(q, s) for q in counts if (s := clause_subject(doc, q)) is not None]
+        own = [q for q, s in bare if s.lemma_.lower() == h.unit]
+        moved = [(q, s) for q, s in bare if s.lemma_.lower() != h.unit and not disjoint(q, h)]
+        if own and moved and all(disjoint(q, h) for q in own):
+            other = moved[0][1].lemma_.lower()
+            return f"'{h.text}' is the count of {other}; the text counts {h.unit} '{own[0].text}'"
+    return None
+
+
 def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | None:
     """The reason a claim is a contradiction: its figure is one the text says of another
     subject, and the text gives the claim's subject other figures of the same measure
@@ -107,6 +126,8 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
     from qreas.rival_mentions import disjoint
 
     for h in hypothesis:
+        if why := _listed_count(h, text):
+            return why
         hs = clause_subject(hdoc, h)
         if hs is None:
             continue
