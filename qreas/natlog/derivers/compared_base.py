@@ -50,12 +50,21 @@ def _reference(doc: Any, p: Numset) -> tuple[int, list[int], frozenset[int]] | N
     return (sign, words, frozenset(ops)) if words else None
 
 
+def _unit_of(q: Numset, h: Numset) -> bool:
+    """The level's unit is the hypothesis': the same, or named in full where the claim's
+    word alone leaves it open ("330 million pounds" read as sterling beside a budget, "300
+    million pounds" in a claim with no currency around it, read as weight)."""
+    if q.unit == h.unit:
+        return True
+    return bool(q.unit) and bool(h.unit) and q.unit.split()[0] == h.unit
+
+
 def _level(ctx: Context, p: Numset) -> Numset | None:
     """The level compared: the nearest exact figure of the hypothesis' unit before the
     percent in its sentence; else the one figure of that unit the comparison's subject
     names by its verb or subject ("The *count* was 20 percent higher than last autumn",
     after "*counted* 48,000 birds"), else the text's only figure of that unit."""
-    same = [q for q in ctx.premise if q.kind == "amount" and q.unit == ctx.h.unit and q.unit != "%"]
+    same = [q for q in ctx.premise if q.kind == "amount" and _unit_of(q, ctx.h) and q.unit != "%"]
     sent = ctx.pdoc[p.number_index].sent
     before = [q for q in same if sent.start <= q.start and q.end <= p.start]
     if before:

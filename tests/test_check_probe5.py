@@ -1,0 +1,121 @@
+"""``qreas check`` (issue 16), fifth probe: invented sources and claims for the
+mechanisms added with it. The level a relative comparison is measured against ("54
+million riders, 20 percent more than the year before" -> 45 million the year before:
+``derivers/compared_base``); a figure given to another subject when the source gives
+the claim's subject its own (``swapped_holders``), also in a list of bare counts
+("Lions numbered 14, zebras 86"); a share of a named whole from a part said of the
+claim's subject (``derivers/subject_shares``); a win's margin (``derivers/win_margins``);
+percentage points against percent (``derivers/point_changes``); a change whose subject
+names the counted noun ("Adoptions rose by a quarter", ``derivers/up_from``); a subject
+conjoined without a figure ("and a local charity the rest"). Each group has claims the
+source supports or does not speak to, which stay as they are."""
+
+from __future__ import annotations
+
+TRAMS = (
+    "The Corvel tram network carried 54 million riders in 2024, 20 percent more than the year before. "
+    "Fares were unchanged at 2 euros. The network has 9 lines."
+)
+STADIUM = (
+    "The new stadium cost 330 million pounds, 10 percent less than the original budget. "
+    "It seats 41,000 fans. Work began in 2019."
+)
+FIRM = (
+    "Operating income was 48 million euros, and net income was 31 million euros. "
+    "Sales reached 610 million euros. The firm employs 2,300 people."
+)
+PARK = (
+    "Rangers counted the park's large animals in May. Lions numbered 14, zebras 86 and giraffes 23. "
+    "The park covers 310 square kilometers."
+)
+ORCHESTRA = (
+    "The orchestra has 96 musicians, including 24 violinists. Its annual budget is 7.5 million euros, "
+    "and ticket sales bring in 3 million euros. It gave 64 concerts last season."
+)
+CLUB = (
+    "In the club election, Petra Lind received 412 votes and Omar Haddad received 367. "
+    "Turnout was 58 percent. The club has 1,350 members."
+)
+POLL = (
+    "The party's support rose from 18 percent in March to 24 percent in June, a poll found. "
+    "The poll surveyed 1,600 voters. The election is in October."
+)
+SHELTER = (
+    "The shelter handled 1,500 adoptions last year, up from 1,200 the year before. "
+    "It employs 18 staff. It was founded in 1988."
+)
+HALL = (
+    "The new sports hall cost 8 million dollars. The council paid 5 million dollars and a local charity "
+    "the rest. The hall opened in March."
+)
+
+
+def _verdicts(reasoner, source: str, claims: list[str]) -> dict[str, str]:
+    return {v.claim.text: v.verdict for v in reasoner.check(source, " ".join(claims))}
+
+
+def _check(reasoner, source: str, cases: list[tuple[str, str]]) -> None:
+    got = _verdicts(reasoner, source, [c for c, _ in cases])
+    assert {c: got.get(c, "not found") for c, _ in cases} == dict(cases)
+
+
+def test_the_level_a_comparison_is_measured_against(reasoner) -> None:
+    _check(reasoner, TRAMS, [
+        ("The trams carried 45 million riders the year before.", "supported"),
+        ("The trams carried 54 million riders the year before.", "contradicted"),
+        ("The trams carried 54 million riders in 2024.", "supported"),
+        ("The network employs 1,200 drivers.", "not found"),
+    ])
+    _check(reasoner, STADIUM, [
+        ("The original budget was about 367 million pounds.", "supported"),
+        ("The original budget was 300 million pounds.", "contradicted"),
+    ])
+
+
+def test_a_figure_of_another_subject(reasoner) -> None:
+    _check(reasoner, FIRM, [
+        ("Net income was 48 million euros.", "contradicted"),
+        ("Net income was 31 million euros.", "supported"),
+        ("Operating income was 48 million euros.", "supported"),
+    ])
+    _check(reasoner, PARK, [
+        ("The park had 86 lions.", "contradicted"),
+        ("The park had 14 lions.", "supported"),
+    ])
+
+
+def test_a_share_of_a_named_whole(reasoner) -> None:
+    _check(reasoner, ORCHESTRA, [
+        ("Violinists make up a quarter of the musicians.", "supported"),
+        ("Violinists make up 30 percent of the musicians.", "contradicted"),
+        ("Ticket sales bring in 40 percent of the budget.", "supported"),
+    ])
+
+
+def test_the_margin_of_a_win(reasoner) -> None:
+    _check(reasoner, CLUB, [
+        ("Lind won by 45 votes.", "supported"),
+        ("Lind won by 55 votes.", "contradicted"),
+        ("Haddad won by 45 votes.", "contradicted"),
+    ])
+
+
+def test_percentage_points_and_percent(reasoner) -> None:
+    _check(reasoner, POLL, [
+        ("Support for the party rose by 6 percentage points.", "supported"),
+        ("Support for the party rose by 6 percent.", "contradicted"),
+    ])
+
+
+def test_a_change_said_of_the_counted_noun(reasoner) -> None:
+    _check(reasoner, SHELTER, [
+        ("Adoptions rose by a quarter last year.", "supported"),
+        ("Adoptions rose by a third last year.", "contradicted"),
+    ])
+
+
+def test_a_subject_conjoined_without_a_figure(reasoner) -> None:
+    _check(reasoner, HALL, [
+        ("The charity paid 3 million dollars.", "supported"),
+        ("The council paid 6 million dollars.", "contradicted"),
+    ])
