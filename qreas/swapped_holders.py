@@ -132,7 +132,7 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
         if hs is None:
             continue
         said = [(q, clause_subject(doc, q)) for doc, qs in text for q in qs if _same_measure(q, h)]
-        own = [q for q, s in said if s is not None and _holds(hs, s)]
+        own = [q for q, s in said if s is not None and _holds(hs, s) and _holds(s, hs)]
         name = " ".join(sorted(_modifiers(hs))) + " " + hs.lemma_.lower()
         moved = [(q, s) for q, s in said if s is not None and not disjoint(q, h) and _apart(hs, s)]
         if own and moved and all(disjoint(q, h) for q in own):
