@@ -186,11 +186,12 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
         return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
         return replace(pred, label=share[0], reason=share[1])
-    if pred.label == "entailment":
+    if pred.label in ("entailment", "neutral"):
         text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
         # another subject's figure, where the text gives the claim's subject its own
         if why := swapped(hdoc, pred.hypothesis_quantities, text):
             return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment":
         # the proof aligns a name and a figure each on its own: neither it nor the stages
         # tie a figure to the name it is said of ("Dana Whitlock, 37, ... replaced Tom
         # Rios" / "Rios is 37 years old")

@@ -47,11 +47,17 @@ def clause_subject(doc: Any, q: Numset) -> Any | None:
             return None
         t = t.head
     subj = next((c for c in t.children if c.dep_ in SUBJECTS), None)
+    if subj is not None and q.start <= subj.i < q.end and t.dep_ == "ccomp" and t.head.pos_ in CLAUSE_HEADS:
+        # the parser's clause around the figure ("made up [a quarter of the milk
+        # collected]"): the subject is the verb's above it
+        subj = next((c for c in t.head.children if c.dep_ in SUBJECTS), None)
     if subj is None and t.dep_ == "conj" and t.head.pos_ in CLAUSE_HEADS:
         subj = next((c for c in t.head.children if c.dep_ in SUBJECTS), None)
     if subj is None or subj.lower_ in PRONOUNS or q.start <= subj.i < q.end:
         return None
-    return subj
+    # "the smallest, *the Puffin*, carries 150": the name in apposition is the holder
+    name = next((c for c in subj.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+    return name or subj
 
 
 def _gapped(doc: Any, q: Numset) -> Any | None:
@@ -70,6 +76,9 @@ def _gapped(doc: Any, q: Numset) -> Any | None:
         return None
     if any(t.pos_ in ("AUX", "DET", "ADP", "PRON", "NUM", "PART") or t.tag_ in GAP_BREAKERS for t in words):
         return None
+    above = {a.i for a in doc[min(q.number_index, len(doc) - 1)].ancestors}
+    if any(t.pos_ == "VERB" and t.i in above for t in words):
+        return None  # the figure's own verb ("the Puffin, *carries* 150"), no gap
     if not any(t.pos_ in CLAUSE_HEADS for t in doc[: i]):
         return None  # no clause before whose verb is understood
     return words[0]
@@ -86,9 +95,31 @@ def _holds(subject: Any, other: Any) -> bool:
     return subject.lemma_.lower() == other.lemma_.lower() and _modifiers(subject) <= _modifiers(other)
 
 
+def _compared(doc: Any, h: Numset) -> bool:
+    """A claimed difference or change ("13 *more* galleries than", "rose *by* 5"), not a
+    level a holder has."""
+    from qreas.claim_guards import _signs, direction
+
+    if direction(doc, h) or (h.start > 0 and doc[h.start - 1].lower_ == "by"):
+        return True
+    return any(t.lower_ in _signs() or t.lower_ == "than" for t in doc[h.start : h.end + 2])
+
+
+def _same_holder(a: Any, b: Any) -> bool:
+    """One holder: the same head word and the same modifiers ("the last strike" is
+    another strike than "the strike")."""
+    return _holds(a, b) and _holds(b, a)
+
+
 def _apart(a: Any, b: Any) -> bool:
     """Two other holders: "honey buzzards" is not "common buzzards", nor the other way."""
     return not _holds(a, b) and not _holds(b, a)
+
+
+def _bare(q: Numset, h: Numset) -> bool:
+    """A bare count beside the claim's count ("the Puffin, carries 150" after "carries
+    900 passengers"): the noun is understood from the figure before it."""
+    return q.unit is None and q.kind == h.kind == "amount" and h.dimension is None and bool(h.unit)
 
 
 def _same_measure(a: Numset, b: Numset) -> bool:
@@ -129,10 +160,11 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
         if why := _listed_count(h, text):
             return why
         hs = clause_subject(hdoc, h)
-        if hs is None:
+        if hs is None or _compared(hdoc, h):
             continue
-        said = [(q, clause_subject(doc, q)) for doc, qs in text for q in qs if _same_measure(q, h)]
-        own = [q for q, s in said if s is not None and _holds(hs, s) and _holds(s, hs)]
+        figures = [(doc, q) for doc, qs in text for q in qs if _same_measure(q, h) or _bare(q, h)]
+        said = [(q, clause_subject(doc, q)) for doc, q in figures]
+        own = [q for q, s in said if s is not None and _same_holder(hs, s)]
         name = " ".join(sorted(_modifiers(hs))) + " " + hs.lemma_.lower()
         moved = [(q, s) for q, s in said if s is not None and not disjoint(q, h) and _apart(hs, s)]
         if own and moved and all(disjoint(q, h) for q in own):

@@ -53,9 +53,10 @@ def _said_of(doc: Any, q: Numset, lemma: str) -> bool:
 
 
 def _of_whole(doc: Any, q: Numset, lemma: str) -> bool:
-    """Is the figure followed by "of the <lemma>" ("31,200 tonnes *of the catch*")?"""
+    """Is the figure followed by "of the <lemma>" ("31,200 tonnes *of the catch*") or
+    "of the total" (the whole the claim names)?"""
     rest = [t for t in doc[q.end : q.end + 4] if t.lower_ not in ("the", "its", "their")]
-    return len(rest) >= 2 and rest[0].lower_ == "of" and rest[1].lemma_.lower() == lemma
+    return len(rest) >= 2 and rest[0].lower_ == "of" and rest[1].lemma_.lower() in (lemma, "total", "whole")
 
 
 def _rounded_to(share: float, h: Numset) -> float:
