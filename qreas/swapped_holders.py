@@ -77,15 +77,18 @@ def _gapped(doc: Any, q: Numset) -> Any | None:
     if any(t.pos_ in ("AUX", "DET", "ADP", "PRON", "NUM", "PART") or t.tag_ in GAP_BREAKERS for t in words):
         return None
     above = {a.i for a in doc[min(q.number_index, len(doc) - 1)].ancestors}
-    if any(t.pos_ == "VERB" and t.i in above for t in words):
-        return None  # the figure's own verb ("the Puffin, *carries* 150"), no gap
+    if any(t.pos_ == "VERB" and t.i in above and any(c.dep_ in SUBJECTS for c in t.children) for t in words):
+        return None  # the figure's own verb with its subject ("the Puffin, *carries* 150"), no gap
     if not any(t.pos_ in CLAUSE_HEADS for t in doc[: i]):
         return None  # no clause before whose verb is understood
     return words[0]
 
 
 def _modifiers(t: Any) -> frozenset[str]:
-    """A subject's modifying words ("*net* profit", "*adult* ticket")."""
+    """A subject's modifying words ("*net* profit", "*adult* ticket"); a name has none
+    (its first name, a title, "Runner-up" name the same person)."""
+    if t.pos_ == "PROPN":
+        return frozenset()
     return frozenset(c.lemma_.lower() for c in t.children if c.dep_ in ("amod", "compound", "nmod"))
 
 
