@@ -138,7 +138,16 @@ def implied_keys(doc: Any) -> frozenset[str]:
         out.add(SCORE_KEY)
     out |= _nominalised(doc)
     out |= _dated_synonyms(doc)
+    out |= {k for w in lemmas & _implied().keys() for k in _implied()[w]}  # "turnout": vote, ballot
     return frozenset(out)
+
+
+@functools.cache
+def _implied() -> dict[str, tuple[str, ...]]:
+    """Word -> the keys of the source sentences that state its figure in other words."""
+    from qreas.lexicon import lines
+
+    return {f[0].lower(): tuple(f[1].split()) for f in lines("implied_keys.tsv")}
 
 
 def _dated_synonyms(doc: Any) -> set[str]:

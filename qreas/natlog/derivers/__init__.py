@@ -77,6 +77,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     superlatives,
     team_scores,
     tenures,
+    turnout,
     unit_later,
     up_from,
     win_margins,
