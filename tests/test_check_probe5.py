@@ -119,3 +119,35 @@ def test_a_subject_conjoined_without_a_figure(reasoner) -> None:
         ("The charity paid 3 million dollars.", "supported"),
         ("The council paid 6 million dollars.", "contradicted"),
     ])
+
+
+REFERENDUM = (
+    "Of the 8,000 residents eligible to vote, 5,200 cast a ballot in the referendum. "
+    "The proposal passed with 3,100 votes. The town has 11,500 residents."
+)
+COUNCIL = (
+    "Turnout was 45 percent of the 20,000 registered voters. The winning party took 14 of the 31 seats. "
+    "The count finished at midnight."
+)
+HALLS = (
+    "The arts centre opened in 2011. The larger of its halls, the Weaver Hall, seats 600 people, "
+    "and the smaller, the Linden Room, seats 120. Tickets cost 25 euros."
+)
+
+
+def test_turnout_both_ways(reasoner) -> None:
+    _check(reasoner, REFERENDUM, [
+        ("Turnout was 65 percent.", "supported"),
+        ("Turnout was 70 percent.", "contradicted"),
+    ])
+    _check(reasoner, COUNCIL, [
+        ("About 9,000 people voted.", "supported"),
+        ("About 12,000 people voted.", "contradicted"),
+    ])
+
+
+def test_a_name_in_apposition_holds_the_figure(reasoner) -> None:
+    _check(reasoner, HALLS, [
+        ("The Linden Room seats 600 people.", "contradicted"),
+        ("The Linden Room seats 120 people.", "supported"),
+    ])

@@ -62,7 +62,9 @@ def turnout(ctx: Context) -> Iterator[Derived]:
     value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
     eq = f"turnout {shares[0].text} of {base.text} = {fmt_number(n)}"
     turn = frozenset(t.i for t in ctx.pdoc if t.lemma_.lower() == "turnout")
+    # the claim's "N people voted": both the voting and who voted are the derivation's
     voted = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() in VOTING and t.pos_ == "VERB")
+    voted |= {t.i for t in ctx.hdoc[h.start : h.end] if t.pos_ == "NOUN"}
     yield Derived(value, eq, (shares[0], base), turn, voted)
 
 
