@@ -151,3 +151,21 @@ def test_a_name_in_apposition_holds_the_figure(reasoner) -> None:
         ("The Linden Room seats 600 people.", "contradicted"),
         ("The Linden Room seats 120 people.", "supported"),
     ])
+
+
+LIBRARY = (
+    "The Harlow library lent 450,000 books last year, 10 percent fewer than the year before. "
+    "It has 38 staff. The building dates from 1904."
+)
+
+
+def test_the_size_of_a_relative_change(reasoner) -> None:
+    _check(reasoner, LIBRARY, [
+        ("The library lent 50,000 fewer books last year.", "supported"),
+        ("The library lent 45,000 fewer books last year.", "contradicted"),  # not 10 percent of 450,000
+        ("The library lent 500,000 books the year before.", "supported"),
+    ])
+    _check(reasoner, TRAMS, [
+        ("Riders rose by 9 million.", "supported"),
+        ("Riders rose by 10.8 million.", "contradicted"),
+    ])

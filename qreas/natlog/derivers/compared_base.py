@@ -118,10 +118,52 @@ def _possessive(doc: Any, i: int) -> frozenset[int]:
     return frozenset({i + 1}) if i + 1 < len(doc) and doc[i + 1].lower_ in ("'s", "’s") else frozenset()
 
 
+def _subject_level(ctx: Context, p: Numset, verb: Any) -> Numset | None:
+    """For a bare size ("Skier days fell by 160,000"), the level before the percent in
+    its sentence that counts the change's subject ("640,000 *skier days*")."""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    sent = ctx.pdoc[p.number_index].sent
+    before = [q for q in ctx.premise if q.kind == "amount" and q.unit and q.unit != "%"
+              and sent.start <= q.start and q.end <= p.start]  # fmt: skip
+    if subj is None or not before or before[-1].unit.split()[-1] != subj.lemma_.lower():
+        return None
+    return before[-1]
+
+
+def _change_size(ctx: Context, p: Numset, sign: int, words: list[int], ops: frozenset[int]) -> Derived | None:
+    """The size of the change the comparison states, when the hypothesis claims it
+    ("Skier days fell *by* 160,000" of "640,000, down 20 percent from last winter":
+    640,000 / 0.8 - 640,000; "lent 50,000 *fewer* books" of "450,000 books, 10 percent
+    fewer than the year before", not 10 percent of 450,000); its change word or
+    comparative must go the comparison's way."""
+    from qreas.changes import role_of
+
+    hr = role_of(ctx.hdoc, ctx.h.start)
+    if hr is not None and hr.role == "by" and hr.direction in ("increase", "decrease"):
+        if (hr.direction == "increase") != (sign > 0):
+            return None  # "rose by" a fall: left to the other derivers and guards
+        said = frozenset({hr.prep, hr.word.i})
+    else:
+        near = [t for t in ctx.hdoc[ctx.h.start : ctx.h.end + 1] if _signs().get(t.lower_) == sign]
+        if not near or not ctx.h.unit:
+            return None
+        said = frozenset({near[0].i})
+    level = _level(ctx, p) if ctx.h.unit else _subject_level(ctx, p, hr.word)
+    if not ctx.h.unit and level is not None:  # "*Riders* rose by 9 million": the level's noun
+        said |= {c.i for c in hr.word.children if c.dep_ in ("nsubj", "nsubjpass")}
+    factor = 1 + sign * p.lo / 100
+    if level is None or factor <= 0 or not level.is_exact:
+        return None
+    size = round(abs(level.lo - level.lo / factor), 6)
+    value = ctx.h.with_(lo=size, hi=size, lo_open=False, hi_open=False, approximate=False)
+    eq = f"{level.text} is {p.text} {'more' if sign > 0 else 'less'}: a change of {fmt_number(size)}"
+    return Derived(value, eq, (level, p), ops | frozenset(words), said)
+
+
 @deriver("compared-base")
 def compared_base(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if h.kind != "amount" or h.unit in (None, "%") or not any(q.unit == "%" for q in ctx.premise):
+    if h.kind != "amount" or h.unit == "%" or not any(q.unit == "%" for q in ctx.premise):
         return  # cheap test first: a percent in the premise, a level in the hypothesis
     for p in ctx.premise:
         if p.unit != "%" or not p.is_exact or p.lo <= 0:
@@ -130,6 +172,11 @@ def compared_base(ctx: Context) -> Iterator[Derived]:
         if ref is None:
             continue
         sign, words, ops = ref
+        if (size := _change_size(ctx, p, sign, words, ops)) is not None:
+            yield size
+            continue
+        if h.unit is None:
+            continue
         said = _in_hypothesis(ctx, ctx.pdoc, words)
         level = _level(ctx, p) if said is not None else None
         factor = 1 + sign * p.lo / 100
