@@ -169,3 +169,23 @@ def test_the_size_of_a_relative_change(reasoner) -> None:
         ("Riders rose by 9 million.", "supported"),
         ("Riders rose by 10.8 million.", "contradicted"),
     ])
+
+
+CLINIC = (
+    "The Ostby clinic treated 2,400 patients last year. Women made up 55 percent of the patients. "
+    "The clinic employs 31 nurses."
+)
+
+
+def test_the_other_part_of_a_partition(reasoner) -> None:
+    _check(reasoner, CLINIC, [
+        ("Men made up 45 percent of the patients.", "supported"),
+        ("Men made up 55 percent of the patients.", "contradicted"),
+        ("The clinic treated 1,080 men last year.", "supported"),
+        ("The clinic treated 1,320 men last year.", "contradicted"),
+    ])
+
+
+def test_a_bound_is_no_comparison(reasoner) -> None:
+    # "more than 9,000 books" bounds the level; it is no change of 10 percent
+    _check(reasoner, LIBRARY, [("The library lent more than 400,000 books last year.", "supported")])

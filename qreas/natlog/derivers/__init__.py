@@ -45,6 +45,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     only_named,
     ordinal_words,
     part_ordinals,
+    partition_shares,
     partitions,
     people,
     people_groups,

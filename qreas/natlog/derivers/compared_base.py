@@ -144,7 +144,9 @@ def _change_size(ctx: Context, p: Numset, sign: int, words: list[int], ops: froz
             return None  # "rose by" a fall: left to the other derivers and guards
         said = frozenset({hr.prep, hr.word.i})
     else:
-        near = [t for t in ctx.hdoc[ctx.h.start : ctx.h.end + 1] if _signs().get(t.lower_) == sign]
+        # after the number: "50,000 *fewer* books" (not the bound of "more than 200,000")
+        after = ctx.hdoc[ctx.h.number_index + 1 : ctx.h.end + 1]
+        near = [t for t in after if _signs().get(t.lower_) == sign]
         if not near or not ctx.h.unit:
             return None
         said = frozenset({near[0].i})
