@@ -189,3 +189,17 @@ def test_the_other_part_of_a_partition(reasoner) -> None:
 def test_a_bound_is_no_comparison(reasoner) -> None:
     # "more than 9,000 books" bounds the level; it is no change of 10 percent
     _check(reasoner, LIBRARY, [("The library lent more than 400,000 books last year.", "supported")])
+
+
+PANTRY = (
+    "The Ridgeway pantry gave out 15,000 meals in 2024, up from 12,000 in 2023. "
+    "Older residents received 30 percent of the meals. The pantry has 90 volunteers."
+)
+
+
+def test_a_count_from_a_share_of_the_claims_subject(reasoner) -> None:
+    _check(reasoner, PANTRY, [
+        ("Older residents received 4,500 meals.", "supported"),
+        ("Older residents received 6,000 meals.", "contradicted"),
+        ("Students received 4,500 meals.", "not found"),
+    ])

@@ -109,3 +109,34 @@ def subject_share(ctx: Context) -> Iterator[Derived]:
     if part.unit == name:  # "380 *doctors*": the part's own noun is the claim's subject
         of |= {subject.i}
     yield Derived(value, eq, (part, whole), frozenset(), of)
+
+
+@deriver("subject-share-count")
+def subject_share_count(ctx: Context) -> Iterator[Derived]:
+    """The other way: "Families with children received 40 percent of the parcels" after
+    "handed out 62,000 parcels" -> they received 24,800 parcels. The share is said of
+    the claim's subject and is "of" the claim's noun; the whole is the text's one level
+    of that noun (not a start "up from 50,000")."""
+    h = ctx.h
+    if h.kind != "amount" or h.unit in (None, "%") or not any(q.unit == "%" for q in ctx.premise):
+        return  # cheap test first
+    subject = clause_subject(ctx.hdoc, h)
+    if subject is None:
+        return
+    name = subject.lemma_.lower()
+    shares = [
+        q for q in ctx.premise
+        if q.unit == "%" and q.is_exact and q.ent == h.unit
+        and (s := clause_subject(ctx.pdoc, q)) is not None and s.lemma_.lower() == name
+    ]  # fmt: skip
+    wholes = [
+        q for q in ctx.premise
+        if q.unit == h.unit and q.kind == "amount" and q.is_exact
+        and not (q.start > 0 and ctx.pdoc[q.start - 1].lower_ == "from")
+    ]  # fmt: skip
+    if len(shares) != 1 or len(wholes) != 1:
+        return
+    share, whole = shares[0], wholes[0]
+    n = round(share.lo / 100 * whole.lo, 6)
+    value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+    yield Derived(value, f"{share.text} of {whole.text} = {fmt_number(n)}", (share, whole))
