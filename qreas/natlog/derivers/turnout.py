@@ -20,7 +20,7 @@ from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset, fmt_number
 
 ENTITLED = frozenset({"registered", "eligible", "electorate", "entitled"})
-VOTING = frozenset({"vote", "cast"})
+VOTING = frozenset({"vote", "cast", "participate"})
 
 
 def _entitled(doc: Any, q: Numset) -> bool:
@@ -53,7 +53,7 @@ def turnout(ctx: Context) -> Iterator[Derived]:
             turn = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() == "turnout")
             yield Derived(value, eq, (voters[0], base), frozenset(), turn)
         return
-    if (h.verb or "") not in VOTING or h.unit == "%" or "turnout" not in lemma_set(ctx.pdoc):
+    if not _voting(ctx.hdoc, h) or h.unit == "%" or "turnout" not in lemma_set(ctx.pdoc):
         return
     shares = [q for q in ctx.premise if q.unit == "%" and q.is_exact and _turnout_share(ctx.pdoc, q)]
     if len(shares) != 1:
@@ -64,8 +64,14 @@ def turnout(ctx: Context) -> Iterator[Derived]:
     turn = frozenset(t.i for t in ctx.pdoc if t.lemma_.lower() == "turnout")
     # the claim's "N people voted": both the voting and who voted are the derivation's
     voted = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() in VOTING and t.pos_ == "VERB")
+    voted |= {t.i for t in ctx.hdoc if t.lemma_.lower() in ("take", "part") and h.verb == "take"}
     voted |= {t.i for t in ctx.hdoc[h.start : h.end] if t.pos_ == "NOUN"}
     yield Derived(value, eq, (shares[0], base), turn, voted)
+
+
+def _voting(doc: Any, h: Numset) -> bool:
+    """Does the claim count those who voted ("voted", "cast a ballot", "took part")?"""
+    return (h.verb or "") in VOTING or h.verb == "take" and any(t.lower_ == "part" for t in doc)
 
 
 def _turnout_share(doc: Any, q: Numset) -> bool:
