@@ -203,3 +203,17 @@ def test_a_count_from_a_share_of_the_claims_subject(reasoner) -> None:
         ("Older residents received 6,000 meals.", "contradicted"),
         ("Students received 4,500 meals.", "not found"),
     ])
+
+
+GALLERY = (
+    "The Brisk gallery sold 1,800 prints in 2024, compared with 1,500 in 2023. "
+    "It employs 12 staff. It opened in 1999."
+)
+
+
+def test_a_level_set_against_an_earlier_one(reasoner) -> None:
+    _check(reasoner, GALLERY, [
+        ("Print sales rose by 20 percent.", "supported"),
+        ("Print sales rose by 30 percent.", "contradicted"),
+        ("Print sales fell by 300.", "contradicted"),
+    ])

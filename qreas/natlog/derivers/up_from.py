@@ -25,8 +25,19 @@ from qreas.types import Numset, fmt_number
 _PARTICLES = {"up": 1, "down": -1}
 
 
+# words that set a level against an earlier one without saying which way it went
+# ("412,000 visitors in 2023, *compared with* 356,000 in 2022"; "*against* 2.5 million a
+# year earlier"): the values give the direction
+_SET_AGAINST = {("compared", "with"), ("compared", "to"), ("against",), ("versus",)}
+
+
 def _earlier(doc: Any, q: Numset) -> tuple[int, int] | None:
-    """(sign, index of the particle) when ``q`` follows "up from" / "down from"."""
+    """(sign, index of the particle) when ``q`` follows "up from" / "down from"; sign 0
+    after "compared with" / "against" (the values decide)."""
+    if q.start >= 1 and (doc[q.start - 1].lower_,) in _SET_AGAINST and doc[q.start - 2].is_punct:
+        return 0, q.start - 1
+    if q.start >= 2 and (doc[q.start - 2].lower_, doc[q.start - 1].lower_) in _SET_AGAINST:
+        return 0, q.start - 2
     if q.start < 2 or doc[q.start - 1].lower_ != "from":
         return None
     particle = doc[q.start - 2]
@@ -70,7 +81,7 @@ def change_up_from(ctx: Context) -> Iterator[Derived]:
             continue
         sign, particle = found
         y = _level(doc, ctx.premise, x, particle)
-        if y is None or (y.lo - x.lo) * sign <= 0:
+        if y is None or (y.lo - x.lo) * sign < 0 or y.lo == x.lo:
             continue  # "up" with a lower level: not the level it compares
         change = y.lo - x.lo
         readings = _change_readings(x, _claimed(hr.direction, change), h)
@@ -79,12 +90,12 @@ def change_up_from(ctx: Context) -> Iterator[Derived]:
         eq = f"{y.text} - {x.text} = {fmt_number(change)}"
         if h.unit == "%":
             eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
-        p_words = frozenset({particle, particle + 1})
+        p_words = frozenset(range(particle, x.start))  # "up from", "compared with", "against"
         h_words = frozenset({hr.prep, hr.word.i}) | _counted_subject(hr.word, y.unit)
         yield _propose(h, readings, eq, (x, y), p_words, h_words)
 
 
-COUNT_NOUNS = frozenset({"number", "count", "total", "figure"})
+COUNT_NOUNS = frozenset({"number", "count", "total", "figure", "sale"})  # "phone *sales*": phones sold
 
 
 def _counted_subject(verb: Any, unit: str | None) -> frozenset[int]:
