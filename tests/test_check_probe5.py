@@ -217,3 +217,14 @@ def test_a_level_set_against_an_earlier_one(reasoner) -> None:
         ("Print sales rose by 30 percent.", "contradicted"),
         ("Print sales fell by 300.", "contradicted"),
     ])
+
+
+def test_a_measure_from_a_share_of_its_substance(reasoner) -> None:
+    source = (
+        "The Dunlow plant treats 40 million liters of wastewater a day. "
+        "Farms reuse 15 percent of the wastewater. The plant opened in 1987."
+    )
+    _check(reasoner, source, [
+        ("Farms reuse about 6 million liters a day.", "supported"),
+        ("Farms reuse about 10 million liters a day.", "contradicted"),
+    ])

@@ -126,17 +126,23 @@ def subject_share_count(ctx: Context) -> Iterator[Derived]:
     name = subject.lemma_.lower()
     shares = [
         q for q in ctx.premise
-        if q.unit == "%" and q.is_exact and q.ent == h.unit
+        if q.unit == "%" and q.is_exact and q.ent
         and (s := clause_subject(ctx.pdoc, q)) is not None and s.lemma_.lower() == name
     ]  # fmt: skip
+    if len(shares) != 1:
+        return
+    share = shares[0]
+    # the whole counts the share's noun ("62,000 *parcels*"), or measures it ("96
+    # million liters *of water*" for "18 percent of the water")
     wholes = [
         q for q in ctx.premise
-        if q.unit == h.unit and q.kind == "amount" and q.is_exact
+        if q.kind == "amount" and q.is_exact and q.unit == h.unit
+        and (share.ent == h.unit or _of_whole(ctx.pdoc, q, share.ent))
         and not (q.start > 0 and ctx.pdoc[q.start - 1].lower_ == "from")
     ]  # fmt: skip
-    if len(shares) != 1 or len(wholes) != 1:
+    if len(wholes) != 1:
         return
-    share, whole = shares[0], wholes[0]
+    whole = wholes[0]
     n = round(share.lo / 100 * whole.lo, 6)
     value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
     yield Derived(value, f"{share.text} of {whole.text} = {fmt_number(n)}", (share, whole))
