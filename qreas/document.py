@@ -174,11 +174,13 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
 
 def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """The label the words beside the matched figures overturn (``qreas.claim_guards``):
-    a change matched with one of the other direction contradicts; a match of another
-    thing's figure (another common-noun subject, or for the stages another name) is
-    neutral; a contradiction of a
-    claim about a period the text does not name, or of a capacity by what happened, is
-    neutral."""
+    a change matched with one of the other direction contradicts, and so does a percent
+    change matched with the difference of two percentages (``point_changes``); a figure
+    of another subject, where the text gives the claim's subject its own, contradicts
+    (``swapped_holders``); a match of another thing's figure (another common-noun
+    subject, or for the stages another name) is otherwise neutral; a contradiction of a
+    claim about a period the text does not name, of a capacity by what happened, or by
+    figures of other subjects only, is neutral."""
     js = pred.justifications
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)

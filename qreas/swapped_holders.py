@@ -8,9 +8,15 @@ Why: the stages match a figure by value and unit, and the proof aligns the subje
 words and the figure each on its own, so a figure moved to another clause's subject
 still matches. The subject is what the figure is said of (its holder): when the source
 states a figure of the same measure for the claim's subject, the claim restates that
-fact with another value, a contradiction (the benchmark's swapped entities). When the
-claim's subject has no figure of its own, other guards leave the claim not found
-(``claim_guards.other_subject``).
+fact with another value, a contradiction (the benchmark's swapped entities), whether
+the reading entailed (the figure matched) or was neutral. A list of bare counts names
+each count's noun as its gapped subject ("Mammals numbered 410, birds 630" / "630
+mammals": ``_listed_count``). When the claim's subject has no figure of its own, the
+claim is not found: other guards turn such entailments neutral
+(``claim_guards.other_subject``), and ``unowned`` turns neutral a contradiction by
+figures all said of other subjects when the source names the claim's subject in a
+clause conjoined to one of them without a figure ("The city paid 9 million dollars and
+a private foundation the rest" / "The foundation paid 5 million dollars").
 """
 
 from __future__ import annotations
