@@ -228,3 +228,13 @@ def test_a_measure_from_a_share_of_its_substance(reasoner) -> None:
         ("Farms reuse about 6 million liters a day.", "supported"),
         ("Farms reuse about 10 million liters a day.", "contradicted"),
     ])
+
+
+def test_a_bare_number_before_last_year(reasoner) -> None:
+    # "1,500 last year": a time adverbial after the number, not 1,500 years
+    source = "The Brisk gallery sold 1,800 prints this year, compared with 1,500 last year. It employs 12 staff."
+    _check(reasoner, source, [
+        ("Print sales rose by 20 percent.", "supported"),
+        ("Print sales rose by 300 this year.", "supported"),
+        ("Print sales rose by 500 this year.", "contradicted"),
+    ])
