@@ -238,3 +238,11 @@ def test_a_bare_number_before_last_year(reasoner) -> None:
         ("Print sales rose by 300 this year.", "supported"),
         ("Print sales rose by 500 this year.", "contradicted"),
     ])
+
+
+def test_a_ratio_of_two_holders(reasoner) -> None:
+    source = "The Dawn carries 900 passengers and the Star carries 150. The line was founded in 1950. It has 6 ships."
+    _check(reasoner, source, [
+        ("The Dawn carries six times as many passengers as the Star.", "supported"),
+        ("The Dawn carries six times as many passengers as the Ferryman.", "not found"),
+    ])

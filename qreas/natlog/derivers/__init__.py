@@ -26,6 +26,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     event_ages,
     event_years,
     factor_changes,
+    holder_multiples,
     holders,
     increments,
     kinds,
