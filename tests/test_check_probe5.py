@@ -232,7 +232,10 @@ def test_a_measure_from_a_share_of_its_substance(reasoner) -> None:
 
 def test_a_bare_number_before_last_year(reasoner) -> None:
     # "1,500 last year": a time adverbial after the number, not 1,500 years
-    source = "The Brisk gallery sold 1,800 prints this year, compared with 1,500 last year. It employs 12 staff."
+    source = (
+        "The Brisk gallery sold 1,800 prints this year, compared with 1,500 last year. "
+        "It employs 12 staff."
+    )
     _check(reasoner, source, [
         ("Print sales rose by 20 percent.", "supported"),
         ("Print sales rose by 300 this year.", "supported"),
@@ -241,7 +244,10 @@ def test_a_bare_number_before_last_year(reasoner) -> None:
 
 
 def test_a_ratio_of_two_holders(reasoner) -> None:
-    source = "The Dawn carries 900 passengers and the Star carries 150. The line was founded in 1950. It has 6 ships."
+    source = (
+        "The Dawn carries 900 passengers and the Star carries 150. "
+        "The line was founded in 1950. It has 6 ships."
+    )
     _check(reasoner, source, [
         ("The Dawn carries six times as many passengers as the Star.", "supported"),
         ("The Dawn carries six times as many passengers as the Ferryman.", "not found"),
