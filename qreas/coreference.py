@@ -468,7 +468,7 @@ def _replacements(
             )
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
-                if e is None and organisation_noun(tok.lemma_.lower()):
+                if e is None and organisation_noun(tok.lemma_.lower()) and not _share_of(doc, tok.i - 1):
                     # "The company": the body last named as a subject, when no name is
                     # described as a company
                     e = next((e for e in reversed(seen) if e.body and e.subject), None)
@@ -477,6 +477,18 @@ def _replacements(
                     if tok.dep_ in ("nsubj", "nsubjpass"):  # "The band ... its": one group, "it"
                         described.append(replace(e, subject=True, token=tok.i, firm=True))
     return out
+
+
+SHARE_HEADS = frozenset({"percent", "%", "half", "third", "quarter", "fifth", "tenth", "share", "proportion"})
+
+
+def _share_of(doc: Any, det: int) -> bool:
+    """Is "the <noun>" the group of a share or count ("18 percent *of the staff*", "380
+    of the staff")? The share is of the body's members, not the body named before."""
+    if det < 2 or doc[det - 1].lower_ != "of":
+        return False
+    before = doc[det - 2]
+    return before.like_num or before.lemma_.lower() in SHARE_HEADS
 
 
 def _apply(doc: Any, reps: Iterable[tuple[int, int, str]]) -> str:

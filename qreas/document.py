@@ -44,9 +44,11 @@ from qreas.holder_agreement import argument_names, holder_names
 from qreas.measure_adjectives import measured_noun_clash, own_measure
 from qreas.natlog.derived import IN_DOCUMENT, derive
 from qreas.natlog.derivers.listed_events import frequency_adverbs
+from qreas.natlog.derivers.point_changes import relative_claim
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
+from qreas.swapped_holders import swapped, unowned
 from qreas.types import Prediction, Sentence
 from qreas.unstated_holder import unstated
 
@@ -187,18 +189,26 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
 
 def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """The label the words beside the matched figures overturn (``qreas.claim_guards``):
-    a change matched with one of the other direction contradicts; a match of another
-    thing's figure (another common-noun subject, or for the stages another name) is
-    neutral; a contradiction of a
-    claim about a period the text does not name, or of a capacity by what happened, is
-    neutral."""
+    a change matched with one of the other direction contradicts, and so does a percent
+    change matched with the difference of two percentages (``point_changes``); a figure
+    of another subject, where the text gives the claim's subject its own, contradicts
+    (``swapped_holders``); a match of another thing's figure (another common-noun
+    subject, or for the stages another name) is otherwise neutral; a contradiction of a
+    claim about a period the text does not name, of a capacity by what happened, or by
+    figures of other subjects only, is neutral."""
     js = pred.justifications
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment" and (why := relative_claim(pdoc, hdoc, js)):  # percent, not points
+        return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
         return replace(pred, label=share[0], reason=share[1])
-    if pred.label == "entailment":
+    if pred.label in ("entailment", "neutral"):
         text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
+        # another subject's figure, where the text gives the claim's subject its own
+        if why := swapped(hdoc, pred.hypothesis_quantities, text):
+            return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment":
         # the proof aligns a name and a figure each on its own: neither it nor the stages
         # tie a figure to the name it is said of ("Dana Whitlock, 37, ... replaced Tom
         # Rios" / "Rios is 37 years old")
@@ -209,6 +219,7 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
         return pred
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
     why = why or claim_guards.capacity(pdoc, hdoc, js)
+    why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 
 

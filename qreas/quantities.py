@@ -100,6 +100,9 @@ _SHARES = frozenset({"percent", "percent-point", "repetition"})
 # --------------------------------------------------------------------------- assembly
 
 
+DEICTIC = frozenset({"last", "next", "this", "previous", "past", "coming"})
+
+
 def _build(
     doc: Doc,
     first: _Group,
@@ -181,6 +184,10 @@ def _build(
     elif unit_info is not None and unit_info.dimension != "percent":  # "$680 per kg", "$15.4/hour"
         hit = per_unit([t.text for t in doc[(second or first).end :][:6]], registry().own)
         hit = (compose([(unit_info, 1), (hit[0], -1)]), hit[1]) if hit is not None else None
+    # "rose by 600,000 *last year*": a time adverbial after a bare number, no unit of it
+    deictic = (second or first).end < len(doc) and doc[(second or first).end].lower_ in DEICTIC
+    if hit is not None and deictic and hit[0].dimension == "time":
+        hit = None
     if hit is not None:
         unit_info = money_pounds(doc, hit[0], (second or first).end, hit[1])
         end = max(end, (second or first).end + hit[1])
@@ -203,6 +210,8 @@ def _build(
         end = noun.i + 1
     else:
         noun = _count_noun(doc, first.start, (second or first).end)
+        if deictic and noun is not None and noun.i > (second or first).end:
+            noun = None  # "1,500 last year": the parser's nummod of "year" is no count of years
         if noun is not None and noun.lower_ in ("one", "ones", "other", "others"):
             # anaphoric "ones" / "others": "193 white ones", "four others" count what
             # was counted before, or something unnamed

@@ -138,7 +138,25 @@ def implied_keys(doc: Any) -> frozenset[str]:
         out.add(SCORE_KEY)
     out |= _nominalised(doc)
     out |= _dated_synonyms(doc)
+    out |= {k for w in lemmas & _implied().keys() for k in _implied()[w]}  # "turnout": vote, ballot
+    out |= _other_parts(lemmas)
     return frozenset(out)
+
+
+def _other_parts(lemmas: set[str]) -> set[str]:
+    """The other part of a two-part group ("boys" -> girls): the source may give the
+    other part's share, which fixes this part's (``derivers.partition_shares``)."""
+    from qreas.natlog.derivers.partition_shares import _partners
+
+    return {_partners()[w][0] for w in lemmas & _partners().keys()}
+
+
+@functools.cache
+def _implied() -> dict[str, tuple[str, ...]]:
+    """Word -> the keys of the source sentences that state its figure in other words."""
+    from qreas.lexicon import lines
+
+    return {f[0].lower(): tuple(f[1].split()) for f in lines("implied_keys.tsv")}
 
 
 def _dated_synonyms(doc: Any) -> set[str]:

@@ -25,8 +25,19 @@ from qreas.types import Numset, fmt_number
 _PARTICLES = {"up": 1, "down": -1}
 
 
+# words that set a level against an earlier one without saying which way it went
+# ("412,000 visitors in 2023, *compared with* 356,000 in 2022"; "*against* 2.5 million a
+# year earlier"): the values give the direction
+_SET_AGAINST = {("compared", "with"), ("compared", "to"), ("against",), ("versus",)}
+
+
 def _earlier(doc: Any, q: Numset) -> tuple[int, int] | None:
-    """(sign, index of the particle) when ``q`` follows "up from" / "down from"."""
+    """(sign, index of the particle) when ``q`` follows "up from" / "down from"; sign 0
+    after "compared with" / "against" (the values decide)."""
+    if q.start >= 1 and (doc[q.start - 1].lower_,) in _SET_AGAINST and doc[q.start - 2].is_punct:
+        return 0, q.start - 1
+    if q.start >= 2 and (doc[q.start - 2].lower_, doc[q.start - 1].lower_) in _SET_AGAINST:
+        return 0, q.start - 2
     if q.start < 2 or doc[q.start - 1].lower_ != "from":
         return None
     particle = doc[q.start - 2]
@@ -63,14 +74,14 @@ def change_up_from(ctx: Context) -> Iterator[Derived]:
     """ "Y, up from X" -> a change by Y - X (or its percent of X)."""
     h, doc = ctx.h, ctx.pdoc
     hr = role_of(ctx.hdoc, h.start)
-    if hr is None or hr.role != "by" or h.kind != "amount":
-        return
+    if hr is None or hr.role != "by" or not (h.kind == "amount" or h.kind == "ratio" and h.unit == "%"):
+        return  # a size, or a share of the earlier level ("rose by a quarter")
     for x in ctx.premise:
         if x.kind != "amount" or not x.is_exact or (found := _earlier(doc, x)) is None:
             continue
         sign, particle = found
         y = _level(doc, ctx.premise, x, particle)
-        if y is None or (y.lo - x.lo) * sign <= 0:
+        if y is None or (y.lo - x.lo) * sign < 0 or y.lo == x.lo:
             continue  # "up" with a lower level: not the level it compares
         change = y.lo - x.lo
         readings = _change_readings(x, _claimed(hr.direction, change), h)
@@ -79,5 +90,22 @@ def change_up_from(ctx: Context) -> Iterator[Derived]:
         eq = f"{y.text} - {x.text} = {fmt_number(change)}"
         if h.unit == "%":
             eq += " = " + " or ".join(f"{fmt_number(r)}%" for r in readings) + f" of {x.text}"
-        p_words = frozenset({particle, particle + 1})
-        yield _propose(h, readings, eq, (x, y), p_words, frozenset({hr.prep, hr.word.i}))
+        p_words = frozenset(range(particle, x.start))  # "up from", "compared with", "against"
+        h_words = frozenset({hr.prep, hr.word.i}) | _counted_subject(hr.word, y.unit)
+        yield _propose(h, readings, eq, (x, y), p_words, h_words)
+
+
+COUNT_NOUNS = frozenset({"number", "count", "total", "figure", "sale"})  # "phone *sales*": phones sold
+
+
+def _counted_subject(verb: Any, unit: str | None) -> frozenset[int]:
+    """The change's subject when it names what the levels count ("*Rescues* rose by a
+    quarter" of "1,150 rescues, up from 920"; "*passenger numbers* rose"): the levels'
+    own noun, so the words are the derivation's, not material the premise lacks."""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or unit is None:
+        return frozenset()
+    if subj.lemma_.lower() == unit:
+        return frozenset({subj.i})
+    nouns = [c for c in subj.children if c.dep_ == "compound" and c.lemma_.lower() == unit]
+    return frozenset({subj.i, nouns[0].i}) if subj.lemma_.lower() in COUNT_NOUNS and nouns else frozenset()
