@@ -61,7 +61,13 @@ def unstated(
     if subject is None or len(figures) != 1:
         return None
     h = figures[0]
-    measured = [doc for doc, qs in zip(docs, quantities, strict=True) if any(_same_measure(h, q) for q in qs)]
+    # a share of a whole ("Older residents received 40 percent of the meals") gives its
+    # holder a figure of the whole's measure too
+    measured = [
+        doc
+        for doc, qs in zip(docs, quantities, strict=True)
+        if any(_same_measure(h, q) or q.dimension == "percent" for q in qs)
+    ]
     if not measured or any(subject & _lemmas(doc) for doc in measured):
         return None
     if subject & _lemmas(docs[0]):
