@@ -47,6 +47,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     partitions,
     people,
     people_groups,
+    permitted_values,
     period_years,
     periods,
     planned_figures,
