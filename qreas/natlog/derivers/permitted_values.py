@@ -72,4 +72,5 @@ def permitted_value(ctx: Context) -> Iterator[Derived]:
             continue
         same = p.unit == h.unit or (p.dimension is not None and p.dimension == h.dimension)
         if same and _inside(h, p):
-            yield Derived(h, f"{h.value_text()} within the permitted {p.value_text()}", (p,), p_words, h_words)
+            equation = f"{h.value_text()} within the permitted {p.value_text()}"
+            yield Derived(h, equation, (p,), p_words, h_words)
