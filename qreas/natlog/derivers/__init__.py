@@ -16,6 +16,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     changes,
     clause_bounds,
     compared,
+    compared_bounds,
     complement,
     counts,
     date_offsets,
