@@ -22,6 +22,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     date_offsets,
     dates,
     day_spans,
+    described_ages,
     determiners,
     event_ages,
     event_years,
