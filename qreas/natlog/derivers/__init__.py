@@ -9,6 +9,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     age_in_year,
     age_spans,
     age_years,
+    all_but,
     article_measures,
     bounded_shares,
     change_periods,
