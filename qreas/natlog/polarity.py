@@ -302,6 +302,19 @@ def _late_adverbs(noun: Any, head: Any) -> frozenset[int]:
     return frozenset(c.i for c in late if c.i == edge + 1 or c.i - 1 in {x.i for x in late})
 
 
+def _non_restrictive(noun: Any) -> frozenset[int]:
+    """A modifier set off by a comma after the noun ("only one office*, in Lyon*"): it
+    describes the things counted, it does not narrow what is counted, so it is no part
+    of the quantifier's restrictor (Huddleston & Pullum 2002, ch. 15: supplements)."""
+    doc = noun.doc
+    out: set[int] = set()
+    for c in noun.children:
+        comma = c.left_edge.i > 0 and doc[c.left_edge.i - 1].text == ","
+        if c.i > noun.i and c.dep_ in ("prep", "appos") and comma:
+            out |= subtree(c)
+    return frozenset(out)
+
+
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     """The operators of a parsed sentence; ``quantities`` (its Numsets, when parsed)
     give the numerals' signatures."""
@@ -320,6 +333,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 det, (rs, ss) = found
                 quant = subtree(det)
                 restrictor = subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
+                restrictor -= _non_restrictive(t)
                 head = _clause_head(t)
                 scope = subtree(head) - subtree(t) if head.i != t.i else frozenset()
                 predicate = _misparsed_predicate(t)
