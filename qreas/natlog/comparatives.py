@@ -171,8 +171,15 @@ def _measured(doc: Any, c: Claim) -> bool:
 
 
 def _same(a: frozenset[str], b: frozenset[str]) -> bool:
-    """One holder's description within the other's ("Ivo" / "her brother Ivo")."""
+    """One holder's description within the other's ("Ivo" / "her brother Ivo"); a
+    plural name compared without its "s" (the tagger lemmatises "Bears" as a noun in one
+    place and keeps it as a name in another)."""
+    a, b = _singular(a), _singular(b)
     return bool(a) and bool(b) and (a <= b or b <= a)
+
+
+def _singular(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
 
 
 def _from_comparison(h: Claim, pdoc: Any) -> tuple[Rel, Claim] | None:

@@ -61,9 +61,8 @@ def _predicate(noun: Any) -> frozenset[int]:
 @deriver("described-age")
 def described_age(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if h.kind != "amount" or h.unit not in (None, "year") or not 0 < h.lo < MAX_AGE:
-        return
-    if h.unit is None and h.hi != float("inf") and not 0 < h.hi < MAX_AGE:
+    ends = [x for x in (h.lo, h.hi) if 0 < x < float("inf")]
+    if h.kind != "amount" or h.unit not in (None, "year") or not ends or max(ends) >= MAX_AGE:
         return
     claimed = _claimed(ctx.hdoc, h)
     if claimed is None:
