@@ -302,15 +302,22 @@ def _late_adverbs(noun: Any, head: Any) -> frozenset[int]:
     return frozenset(c.i for c in late if c.i == edge + 1 or c.i - 1 in {x.i for x in late})
 
 
-def _non_restrictive(noun: Any) -> frozenset[int]:
+def _non_restrictive(noun: Any, head: Any = None) -> frozenset[int]:
     """A modifier set off by a comma after the noun ("only one office*, in Lyon*"): it
     describes the things counted, it does not narrow what is counted, so it is no part
-    of the quantifier's restrictor (Huddleston & Pullum 2002, ch. 15: supplements)."""
+    of the quantifier's restrictor (Huddleston & Pullum 2002, ch. 15: supplements).
+    With ``head``: the same supplement the parser hung on the verb, right after the
+    noun's phrase ("owns only one mill*, in Ghent*")."""
     doc = noun.doc
     out: set[int] = set()
-    for c in noun.children:
+    if head is None:
+        cands = [c for c in noun.children if c.i > noun.i]
+    else:
+        near = (noun.right_edge.i + 1, noun.right_edge.i + 2)  # the comma may be the noun's own
+        cands = [c for c in head.children if c.left_edge.i in near and head.i < noun.i]
+    for c in cands:
         comma = c.left_edge.i > 0 and doc[c.left_edge.i - 1].text == ","
-        if c.i > noun.i and c.dep_ in ("prep", "appos") and comma:
+        if c.dep_ in ("prep", "appos") and comma:
             out |= subtree(c)
     return frozenset(out)
 
@@ -340,6 +347,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
                     restrictor -= subtree(predicate)
                     scope = subtree(predicate)
+                scope -= _non_restrictive(t, head)  # the parser may hang it on the verb
                 late = _late_adverbs(t, head)
                 restrictor, scope = restrictor | late, scope - late
                 # a quantifier scopes over its own clause: clauses attached to its verb

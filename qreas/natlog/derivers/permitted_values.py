@@ -6,11 +6,11 @@ Why: under a deontic modal a bound is not the one amount of a fact but the set o
 amounts the rule licenses (Palmer 2001; Kratzer 1981: "may" is existential over the
 permitted worlds, and a rule "up to 20" makes each world with a load of at most 20
 permitted). A claim that a single value *may* be taken is then entailed when the value
-lies inside the range. Read as facts, "up to 20" / "15" are only compatible, which is
-why the stages say neutral. A value outside the range stays a contradiction (the stages
-already find it). Only a point value claimed under a permission word is judged: "may
-carry up to 15" restates the rule's maximum, and a plain "carried 15" is a fact the rule
-does not state.
+lies inside the range, and refuted when it lies outside (the rule's range is then the
+derived value, under the two sentences' modal words). Read as facts, "up to 20" / "15"
+are only compatible, which is why the stages say neutral. Only a point value claimed
+under a permission word is judged: "may carry up to 15" restates the rule's maximum,
+and a plain "carried 15" is a fact the rule does not state.
 """
 
 from __future__ import annotations
@@ -71,6 +71,12 @@ def permitted_value(ctx: Context) -> Iterator[Derived]:
         if p.kind != "amount" or not _bound(p) or p.negated:
             continue
         same = p.unit == h.unit or (p.dimension is not None and p.dimension == h.dimension)
-        if same and _inside(h, p):
+        if not same:
+            continue
+        if _inside(h, p):
             equation = f"{h.value_text()} within the permitted {p.value_text()}"
             yield Derived(h, equation, (p,), p_words, h_words)
+        elif p.scale == h.scale:  # outside the range: the rule's range itself, which excludes it
+            rule = h.with_(lo=p.lo, hi=p.hi, lo_open=p.lo_open, hi_open=p.hi_open, lo_floor=p.lo_floor)
+            equation = f"{h.value_text()} outside the permitted {p.value_text()}"
+            yield Derived(rule, equation, (p,), p_words, h_words)
