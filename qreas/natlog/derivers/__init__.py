@@ -62,6 +62,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     recent_periods,
     relative_shares,
     remainders,
+    rest_counts,
     rest_of_total,
     same_event_years,
     scores,
