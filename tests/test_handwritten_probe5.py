@@ -67,6 +67,10 @@ PAIRS = [
     # two nouns of one slot related in a wider sense, under a quantifier
     ("More than half of the 40 mills sold wheat.", "More than half of the 40 mills sold grain.", E),
     ("More than half of the 40 mills sold grain.", "More than half of the 40 mills sold wheat.", N),
+    # a partitive numeral's counted noun is its restrictor ("at most 5 of the 30 *senior* nurses")
+    ("No more than 4 of the 25 clerks left early.", "No more than 4 of the 25 junior clerks left early.", E),
+    ("No more than 4 of the 25 junior clerks left early.", "No more than 4 of the 25 clerks left early.", N),
+    ("Exactly 4 of the 25 clerks left early.", "Exactly 4 of the 25 junior clerks left early.", N),
     # unchanged behaviour nearby
     ("The relay lasted a fortnight.", "The relay lasted 14 days.", E),
     ("At least 6 of the 10 pumps failed.", "Some pumps failed.", E),

@@ -302,6 +302,16 @@ def _late_adverbs(noun: Any, head: Any) -> frozenset[int]:
     return frozenset(c.i for c in late if c.i == edge + 1 or c.i - 1 in {x.i for x in late})
 
 
+def _partitive_restrictor(head: Any) -> frozenset[int]:
+    """The counted noun of a partitive and its modifiers ("at most 5 of the 30 *senior
+    nurses*"): the words that narrow what the numeral counts."""
+    of = next((c for c in head.children if c.lower_ == "of" and c.i > head.i), None)
+    nouns = [c for c in of.children if c.dep_ == "pobj"] if of is not None else []
+    return frozenset(
+        x.i for n in nouns for x in n.subtree if not (x.like_num or x.dep_ in ("det", "poss", "punct"))
+    )
+
+
 def _non_restrictive(noun: Any, head: Any = None) -> frozenset[int]:
     """A modifier set off by a comma after the noun ("only one office*, in Lyon*"): it
     describes the things counted, it does not narrow what is counted, so it is no part
@@ -339,6 +349,9 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             if found is not None:
                 det, (rs, ss) = found
                 quant = subtree(det)
+                if det.i == t.i:  # a partitive's numeral heads its "of" phrase: the noun
+                    # and its modifiers restrict it (not "of the 50", the group's reference)
+                    quant -= _partitive_restrictor(t)
                 restrictor = subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
                 restrictor -= _non_restrictive(t)
                 head = _clause_head(t)
