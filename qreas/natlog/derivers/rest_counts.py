@@ -46,13 +46,16 @@ def rest_count(ctx: Context) -> Iterator[Derived]:
     for q in ctx.premise:
         marker = _rest_marker(ctx.pdoc, q)
         verb = _verb(ctx.pdoc, q) if marker else None
-        if verb is None or q.unit != h.unit or not q.is_exact:
+        # the rest's unit, or a unit the parser took from a verb ("five *quit*; the other
+        # seven"): then a group of the claim's noun must come before it ("Of the 12 pilots")
+        groups = [b for b in ctx.premise if b.unit == h.unit and b.end <= q.start and b.is_exact]
+        if verb is None or not q.is_exact or (q.unit != h.unit and not groups):
             continue
         if verb.lemma_.lower() != h_verb.lemma_.lower() or q.negated != h.negated:
             continue
         value = h.with_(lo=q.lo, hi=q.lo, lo_open=False, hi_open=False, approximate=False)
         # the words "other" refers back to: the first part's count and verb, and the group
-        parts = [p for p in ctx.premise if p.end <= q.start and p.unit == q.unit and p.is_exact]
+        parts = [p for p in ctx.premise if p.end <= q.start and p.unit in (q.unit, h.unit) and p.is_exact]
         words = set(marker) | {verb.i}
         for p in parts:
             words |= set(range(p.start, p.end))
