@@ -224,8 +224,10 @@ def closing(doc: Any, lst: CoordList, counts: Sequence[Numset]) -> tuple[frozens
         return None  # a lone name: closed by a word right before it only
     if lst.names:
         # "has 3 members: A, B and C": a count of as many as are listed, before a colon
+        # or in apposition right after the counted noun ("two cities, Oslo and Bergen")
         for q in counts:
             colon = [i for i in range(q.end, first) if doc[i].text == ":"]
+            colon = colon or ([q.end] if q.end + 1 == first and doc[q.end].text == "," else [])
             if q.is_exact and q.lo == len(lst.items) and q.end <= first and colon:
                 return frozenset(range(q.start, first)), q.unit
         return _named_class(doc, lst)

@@ -129,6 +129,38 @@ def claims(doc: Any) -> list[Claim]:
         noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
         scale, dim = _scales()[t.lower_]
         out.append(Claim(t, than, _signs()[t.lower_], scale, dim, _clause_subject(t), _lemmas(std), noun))
+    return out + _surpassing(doc)
+
+
+@functools.cache
+def _surpass_signs() -> dict[str, int]:
+    return {f[0].lower(): int(f[1]) for f in lines("surpass_verbs.tsv")}
+
+
+VERB_MEASURE = "verb"  # a surpassing verb's claim: the figures of its base verb ("outscore": "score")
+
+
+def _verb_lemma(t: Any) -> str:
+    """A verb's lemma, WordNet's where the tagger kept an irregular past ("outsold")."""
+    from qreas.natlog import lexical
+
+    if t.pos_ != "VERB" or t.lemma_.lower() != t.lower_ or not t.lower_.startswith("out"):
+        return t.lemma_.lower()  # WordNet only for the few "out-" verbs
+    return str(lexical._wn().morphy(t.lower_, "v") or t.lower_)
+
+
+def _surpassing(doc: Any) -> list[Claim]:
+    """ "Ben *outscored* Ana" (``lexicons/surpass_verbs.tsv``): "Ben scored more than Ana",
+    the object the standard. One with a margin ("by 12 points") is a quantity's own
+    claim (``derivers/margins.py``)."""
+    out = []
+    for t in doc:
+        sign = _surpass_signs().get(_verb_lemma(t))
+        objs = [c for c in t.children if c.dep_ == "dobj"]
+        if sign is None or t.pos_ != "VERB" or not objs or any(c.lower_ == "by" for c in t.children):
+            continue
+        std = _lemmas(x for c in objs for x in c.subtree)
+        out.append(Claim(t, t, sign, "amount", VERB_MEASURE, _clause_subject(t), std, None))
     return out
 
 
@@ -139,8 +171,15 @@ def _measured(doc: Any, c: Claim) -> bool:
 
 
 def _same(a: frozenset[str], b: frozenset[str]) -> bool:
-    """One holder's description within the other's ("Ivo" / "her brother Ivo")."""
+    """One holder's description within the other's ("Ivo" / "her brother Ivo"); a
+    plural name compared without its "s" (the tagger lemmatises "Bears" as a noun in one
+    place and keeps it as a name in another)."""
+    a, b = _singular(a), _singular(b)
     return bool(a) and bool(b) and (a <= b or b <= a)
+
+
+def _singular(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
 
 
 def _from_comparison(h: Claim, pdoc: Any) -> tuple[Rel, Claim] | None:
@@ -189,6 +228,10 @@ def _fits(h: Claim, q: Numset, pdoc: Any) -> bool:
         return False
     if h.scale == "age":
         return stated_age(pdoc, q)
+    if h.dimension == VERB_MEASURE:  # "outscored": a count or measure of "scored"
+        base = _verb_lemma(h.word).removeprefix("out")
+        verb = _verb_of(pdoc[q.number_index])
+        return q.dimension not in ("percent", "percent-point") and verb.lemma_ == base
     if h.dimension == "amount" and h.noun is None:  # "earned more than Ruth": the verb's measure
         return q.dimension is not None and q.dimension not in ("percent", "percent-point")
     if h.dimension == "amount":

@@ -41,10 +41,21 @@ def _determiners(doc: Any) -> dict[Any, Any]:
     for t in doc:
         # "all the farmers": a predeterminer before the article quantifies the noun
         det = next((c for c in t.children if c.dep_ in DET_DEPS and _word(c) in words), None)
+        det = det if det is not None else _partitive_head(t, words)
         if det is None or t.pos_ not in ("NOUN", "PROPN"):
             continue
         out[t.lemma_.lower()] = det
     return out
+
+
+def _partitive_head(noun: Any, words: set[str]) -> Any:
+    """The quantifier pronoun of a partitive ("*none* of the lawyers", "most of the
+    12 nurses"): spaCy makes the noun the object of "of" below the pronoun, yet the
+    pronoun quantifies the noun as a determiner would."""
+    of = noun.head
+    if noun.dep_ != "pobj" or of.lower_ != "of" or of.head.i >= of.i:
+        return None
+    return of.head if _word(of.head) in words else None
 
 
 DET_DEPS = frozenset({"det", "amod", "predet", "nummod"})  # spaCy: "a few" is a nummod
@@ -53,11 +64,11 @@ DET_DEPS = frozenset({"det", "amod", "predet", "nummod"})  # spaCy: "a few" is a
 def _word(det: Any) -> str:
     """The determiner as the relations table names it: "a few" (spaCy: "few" with an
     article below it) is "several", an upward existential, not the downward "few";
-    "zero" is "no"."""
+    "zero" and "none" are "no"."""
     if det.lower_ == "few" and any(c.lower_ in ("a", "an") for c in det.children):
         return "several"
-    if det.lower_ in ("zero", "0"):
-        return "no"  # the numeral zero is the quantifier "no" (Barwise & Cooper 1981)
+    if det.lower_ in ("zero", "0", "none"):
+        return "no"  # zero and the pronoun "none" are the quantifier "no" (Barwise & Cooper 1981)
     return det.lower_
 
 

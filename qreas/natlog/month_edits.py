@@ -75,6 +75,13 @@ def _definite_subject(verb: Any) -> bool:
     return bool(subj) and (subj[0].pos_ == "PROPN" or bool(dets & DEFINITE))
 
 
+def _dated_copula(verb: Any) -> bool:
+    """ "The concert *is* on June 12": a copula whose only complement is the date says
+    when the (definite) event takes place, as "is held" does; not "sales were high in
+    March" (a state with its own complement)."""
+    return verb.lemma_.lower() == "be" and not any(c.dep_ in ("acomp", "attr", "dobj") for c in verb.children)
+
+
 def _date_words(t: Any) -> set[int]:
     """The premise month with its day, year, weekday and preposition."""
     k0, k1 = t.i, t.i
@@ -105,7 +112,8 @@ def month_edit(pdoc: Any, hdoc: Any, a: A.Alignment) -> bool:
         rel = Rel.FWD if not _bare_month(p) else Rel.EQ
     else:
         verb = governing_verb(p)
-        held = verb is not None and verb.lemma_.lower() in TAKING_PLACE and _definite_subject(verb)
+        held = verb is not None and (verb.lemma_.lower() in TAKING_PLACE or _dated_copula(verb))
+        held = held and _definite_subject(verb)
         one = verb is not None and (once_event_verb(verb) or held)
         rel = Rel.ALT if one else Rel.IND
     inside = frozenset(_date_words(p))

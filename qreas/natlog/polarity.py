@@ -302,6 +302,36 @@ def _late_adverbs(noun: Any, head: Any) -> frozenset[int]:
     return frozenset(c.i for c in late if c.i == edge + 1 or c.i - 1 in {x.i for x in late})
 
 
+def _partitive_restrictor(head: Any) -> frozenset[int]:
+    """The counted noun of a partitive and its modifiers ("at most 5 of the 30 *senior
+    nurses*"): the words that narrow what the numeral counts."""
+    of = next((c for c in head.children if c.lower_ == "of" and c.i > head.i), None)
+    nouns = [c for c in of.children if c.dep_ == "pobj"] if of is not None else []
+    return frozenset(
+        x.i for n in nouns for x in n.subtree if not (x.like_num or x.dep_ in ("det", "poss", "punct"))
+    )
+
+
+def _non_restrictive(noun: Any, head: Any = None) -> frozenset[int]:
+    """A modifier set off by a comma after the noun ("only one office*, in Lyon*"): it
+    describes the things counted, it does not narrow what is counted, so it is no part
+    of the quantifier's restrictor (Huddleston & Pullum 2002, ch. 15: supplements).
+    With ``head``: the same supplement the parser hung on the verb, right after the
+    noun's phrase ("owns only one mill*, in Ghent*")."""
+    doc = noun.doc
+    out: set[int] = set()
+    if head is None:
+        cands = [c for c in noun.children if c.i > noun.i]
+    else:
+        near = (noun.right_edge.i + 1, noun.right_edge.i + 2)  # the comma may be the noun's own
+        cands = [c for c in head.children if c.left_edge.i in near and head.i < noun.i]
+    for c in cands:
+        comma = c.left_edge.i > 0 and doc[c.left_edge.i - 1].text == ","
+        if c.dep_ in ("prep", "appos") and comma:
+            out |= subtree(c)
+    return frozenset(out)
+
+
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
     """The operators of a parsed sentence; ``quantities`` (its Numsets, when parsed)
     give the numerals' signatures."""
@@ -319,13 +349,18 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
             if found is not None:
                 det, (rs, ss) = found
                 quant = subtree(det)
+                if det.i == t.i:  # a partitive's numeral heads its "of" phrase: the noun
+                    # and its modifiers restrict it (not "of the 50", the group's reference)
+                    quant -= _partitive_restrictor(t)
                 restrictor = subtree(t) - quant - {c.i for c in t.children if c.dep_ == "neg"}
+                restrictor -= _non_restrictive(t)
                 head = _clause_head(t)
                 scope = subtree(head) - subtree(t) if head.i != t.i else frozenset()
                 predicate = _misparsed_predicate(t)
                 if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
                     restrictor -= subtree(predicate)
                     scope = subtree(predicate)
+                scope -= _non_restrictive(t, head)  # the parser may hang it on the verb
                 late = _late_adverbs(t, head)
                 restrictor, scope = restrictor | late, scope - late
                 # a quantifier scopes over its own clause: clauses attached to its verb

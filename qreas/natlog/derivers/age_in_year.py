@@ -57,6 +57,15 @@ def _origins(ctx: Context, hverb: Any) -> list[Numset]:
     return same
 
 
+def _birthday(hdoc: Any, age: Numset) -> bool:
+    """The age is the one a birthday in the year reaches ("turned 30", "turned 30 years
+    old"): then the year difference is the age, not that difference or one less."""
+    tok = hdoc[age.number_index]
+    while tok.head.i != tok.i and tok.head.pos_ != "VERB":
+        tok = tok.head
+    return tok.head.lemma_.lower() == "turn"
+
+
 def _setting(ctx: Context) -> tuple[Numset, Numset, frozenset[int]] | None:
     """(the age, the year it is said at, the age words): one of each in the hypothesis."""
     ages = [(q, w) for q in ctx.h_all if (w := _age(ctx.hdoc, q))]
@@ -86,5 +95,7 @@ def age_in_year(ctx: Context) -> Iterator[Derived]:
         return
     factor = YEARS_IN[h.unit]
     lo, hi = (year.lo - b.lo - 1) / factor, (year.lo - b.lo) / factor
+    if _birthday(ctx.hdoc, age):  # "turned 30 in 2020": the birthday itself is in that year
+        lo = hi
     eq = f"{year.text} - {b.text} - 1 .. {year.text} - {b.text} = {fmt_number(lo)}..{fmt_number(hi)} (age)"
     yield Derived(_value(h, max(lo, 0), hi), eq, (b,), p_words, words)

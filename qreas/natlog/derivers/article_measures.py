@@ -1,5 +1,5 @@
 """One unit of measure said with the indefinite article: "a meter of snow" is 1 m, so
-"100 cm of snow" follows and "10 cm of snow" is false.
+"100 cm of snow" follows and "10 cm of snow" is false; "a mile" is "about 1.6 km".
 
 The quantity parser leaves "a meter" out of the premise's quantities (an article is
 read as support only, ``number_forms.article_measures``); here it is the premise's
@@ -21,7 +21,10 @@ ARTICLES = frozenset({"a", "an"})
 @deriver("article-measure")
 def article_measure(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if h.kind != "amount" or not h.dimension or h.dimension.startswith("currency") or not h.is_exact:
+    # an exact claim, or an approximate one ("about 1.6 kilometers" for "a mile")
+    if h.kind != "amount" or not h.dimension or h.dimension.startswith("currency"):
+        return
+    if not (h.is_exact or h.approximate):
         return
     if not lemma_set(ctx.pdoc) & ARTICLES or any(q.dimension == h.dimension for q in ctx.premise):
         return

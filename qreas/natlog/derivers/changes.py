@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from qreas.changes import Role, role_of, subject
+from qreas.lexicon import word_set
 from qreas.matching import Interval, relate
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.types import Numset, fmt_number
@@ -62,6 +63,24 @@ def _propose(h: Numset, readings: Sequence[float], equation: str, sources: tuple
     return Derived(value, equation, sources, p_tokens, h_tokens)
 
 
+def _priced(words: frozenset[str], other_verb: Any) -> frozenset[str]:
+    """A subject's words without its price noun when the other side's verb is "cost":
+    "ticket *prices* tripled" and "a ticket now *costs* 15 dollars" speak of one amount
+    (``lexicons/price_nouns.txt``)."""
+    if other_verb.lemma_.lower() != "cost":
+        return words
+    return words - word_set("price_nouns.txt") or words
+
+
+def price_tokens(change_word: Any, other_verb: Any) -> frozenset[int]:
+    """The price nouns of a change's subject that the other side's "cost" accounts for."""
+    if other_verb.lemma_.lower() != "cost":
+        return frozenset()
+    _, idx = subject(change_word, False)
+    doc = change_word.doc
+    return frozenset(i for i in idx if doc[i].lemma_.lower() in word_set("price_nouns.txt"))
+
+
 def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]) -> Derived | None:
     """A change said of something else ("the number of *Brazilians* rose by 2,129"
     after "the number of *Americans* rose from ... to ..."): the premise fixes no value
@@ -73,6 +92,7 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
     for causative in (False, True):  # the agent of a causative change, or what changed
         pw, pi = subject(pr.word, causative)
         hw, hi = subject(hr.word, causative)
+        pw, hw = _priced(pw, hr.word), _priced(hw, pr.word)
         if not pw or not hw or pw == hw or (IN_DOCUMENT.get() and hw < pw):
             return None  # in a text, "enrollment" is the "enrollment in the district" it is about
     h = ctx.h

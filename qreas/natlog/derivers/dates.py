@@ -518,6 +518,15 @@ def _nouns(tokens: Any) -> set[str]:
     return {_lemma(t) for t in tokens if t.pos_ == "NOUN"}
 
 
+def _state_words(verb: Any) -> list[Any]:
+    """The state "be" says of a span's subject: "was *open*", or the noun of "was in
+    *force*" / "in *service*" (a prepositional complement states the state as well)."""
+    out = [c for c in verb.children if c.dep_ == "acomp"]
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "in"):
+        out += [o for o in prep.children if o.dep_ == "pobj" and not o.like_num]
+    return out
+
+
 @deriver("span-length")
 def span_length(ctx: Context) -> Iterator[Derived]:
     h, doc = ctx.h, ctx.pdoc
@@ -530,9 +539,9 @@ def span_length(ctx: Context) -> Iterator[Derived]:
     lasting = _words()["lasting"]
     hverb = _verb(ctx.hdoc, h.number_index)
     h_words = frozenset({hverb.i}) if hverb is not None and _lemma(hverb) in lasting else frozenset()
-    if hverb is not None and _lemma(hverb) == "be":  # "was open for 117 years": the span's state
-        state = [c for c in hverb.children if c.dep_ == "acomp" and _lemma(c) in _words().get("state", {})]
-        h_words = frozenset({hverb.i, state[0].i}) if state else h_words
+    if hverb is not None and (_lemma(hverb) == "be" or h_words):  # "was open for 117 years": the span's state
+        state = [c for c in _state_words(hverb) if _lemma(c) in _words().get("state", {})]
+        h_words = frozenset({hverb.i, state[0].i, state[0].head.i}) if state else h_words
     who = _subject(hverb) if hverb is not None else None
     for span in _spans(ctx):
         pverb = _verb(doc, span[-1].number_index)

@@ -32,6 +32,8 @@ def age_words(doc: Any, h: Numset) -> frozenset[int]:
         num = num.head  # "74 or 75": the first number bears the relation
     if not found and h.unit is None and num.dep_ in ("attr", "acomp") and num.head.lemma_ == "be":
         found = {num.head.i}  # "She was 75 when she died": a bare number said of a person
+    if not found and h.unit is None and num.dep_ == "dobj" and num.head.lemma_.lower() == "turn":
+        found = {num.head.i}  # "She turned 30 in 2020": the age a birthday reaches
     if found:
         found |= {i for i in range(min(found), h.start) if not doc[i].like_num}  # "at the age of"
     return frozenset(found)

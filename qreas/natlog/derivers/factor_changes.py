@@ -23,7 +23,7 @@ from typing import Any
 from qreas.changes import Role, direction, own_unit, period_words, role_of, subject
 from qreas.lexicon import word_set
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.changes import _other_subject
+from qreas.natlog.derivers.changes import _other_subject, price_tokens
 from qreas.natlog.derivers.multiplied import _factors
 from qreas.numbers import parse_number_token, parse_number_words
 from qreas.types import Numset, fmt_number
@@ -232,7 +232,9 @@ def _reached(hdoc: Any, h: Numset) -> Role | None:
         return Role("to", verb, "", verb.i)
     # "the herd *now* has 200 cattle": the level now is the level the change ended at
     now = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in NOW]
-    if tok.dep_ in ("dobj", "attr") and now and verb.tag_ in ("VBZ", "VBP"):
+    # a past tag on a verb whose past is its base form ("now cost") is the present
+    present = verb.tag_ in ("VBZ", "VBP") or (verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower())
+    if tok.dep_ in ("dobj", "attr") and now and present:
         return Role("to", verb, "", now[0].i)
     return None
 
@@ -260,5 +262,6 @@ def factor_change(ctx: Context) -> Iterator[Derived]:
         if math.isclose(n, round(n)):
             n = float(round(n))
         value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False, lo_floor=False)
-        yield Derived(value, eq, c.sources, c.words, frozenset({hr.prep, hr.word.i}))
+        words = c.words | price_tokens(c.word, hr.word)
+        yield Derived(value, eq, c.sources, words, frozenset({hr.prep, hr.word.i}))
         return

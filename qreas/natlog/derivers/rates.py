@@ -279,6 +279,21 @@ def _verbs(ctx: Context, sources: Sequence[Numset]) -> tuple[frozenset[int], fro
     return frozenset(i for i in p if i is not None), frozenset({h})
 
 
+def _trip_verbs(ctx: Context, sources: Sequence[Numset]) -> tuple[frozenset[int], frozenset[int]]:
+    """One trip told in other words ("*averaged* 60 mph for 3 hours" / "*traveled* 180
+    miles"): a distance from a speed and a time, both verbs of motion
+    (``lexicons/motion_verbs.txt``)."""
+    if ctx.h.dimension != "length" or not any(q.dimension == "time" for q in sources):
+        return frozenset(), frozenset()
+    motion = word_set("motion_verbs.txt")
+    h = ctx.hdoc[_event(ctx.hdoc, ctx.h)] if ctx.h.start < len(ctx.hdoc) else None
+    p = {ctx.pdoc[_event(ctx.pdoc, q)] for q in sources if q.start < len(ctx.pdoc)}
+    p = {v for v in p if v.pos_ == "VERB" and v.lemma_.lower() in motion}
+    if h is None or h.pos_ != "VERB" or h.lemma_.lower() not in motion or not p:
+        return frozenset(), frozenset()
+    return frozenset(v.i for v in p), frozenset({h.i})
+
+
 def _as_written(v: float, h: Numset) -> float:
     """The derived value rounded as the hypothesis writes its number with decimals
     ("$33.33" for 100 / 3), when it lies within half a unit of its last digit. A whole
@@ -428,6 +443,8 @@ def rates(ctx: Context) -> Iterator[Derived]:
             qs = tuple(m.q for m in op.sources)
             uniform = _uniform(ctx.pdoc, qs)
             p_verbs, h_verbs = _verbs(ctx, qs)
+            if not h_verbs:
+                p_verbs, h_verbs = _trip_verbs(ctx, qs)
             p_tokens = frozenset().union(*(m.per_words | _named_by(ctx.pdoc, m.q) for m in op.sources))
             p_tokens |= (uniform or frozenset()) | p_verbs | _item_words(ctx.pdoc, qs) | _span_verbs(ctx, qs)
             h_tokens = h.per_words | h_verbs | _items(ctx, op.sources, h)
