@@ -131,6 +131,18 @@ def _bare(q: Numset, h: Numset) -> bool:
     return q.unit is None and q.kind == h.kind == "amount" and h.dimension is None and bool(h.unit)
 
 
+def _noun_modifiers(doc: Any, q: Numset) -> frozenset[str]:
+    """The modifiers of the noun a count counts ("21 *world* records", "two of Owens'
+    *college* records"): a count of world records is no count of college records, so
+    it is not the holder's own figure of the claim's measure."""
+    if q.dimension is not None or not q.unit:
+        return frozenset()
+    nouns = [t for t in doc[q.start : min(len(doc), q.end)] if t.lemma_.lower() == q.unit]
+    if not nouns:
+        return frozenset()
+    return frozenset(c.lemma_.lower() for c in nouns[-1].children if c.dep_ in ("amod", "compound"))
+
+
 def _same_measure(a: Numset, b: Numset) -> bool:
     """Two figures of one measure: the same dimension, or counts of the same noun."""
     if a.kind != b.kind or a.kind not in ("amount", "ratio") or a.unit is None:
@@ -173,7 +185,13 @@ def swapped(hdoc: Any, hypothesis: Sequence[Numset], text: Sentences) -> str | N
             continue
         figures = [(doc, q) for doc, qs in text for q in qs if _same_measure(q, h) or _bare(q, h)]
         said = [(q, clause_subject(doc, q)) for doc, q in figures]
-        own = [q for q, s in said if s is not None and _same_holder(hs, s)]
+        docs = {id(q): doc for doc, q in figures}
+        kinds = _noun_modifiers(hdoc, h)
+        own = [
+            q
+            for q, s in said
+            if s is not None and _same_holder(hs, s) and kinds <= _noun_modifiers(docs[id(q)], q)
+        ]
         name = " ".join(sorted(_modifiers(hs))) + " " + hs.lemma_.lower()
         moved = [(q, s) for q, s in said if s is not None and not disjoint(q, h) and _apart(hs, s)]
         if own and moved and all(disjoint(q, h) for q in own):

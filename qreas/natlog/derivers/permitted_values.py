@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.lexicon import lines
+from qreas.mention_context import clause_verb
 from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset
 
@@ -35,12 +36,44 @@ def _words(doc: Any, kinds: tuple[str, ...]) -> frozenset[int]:
     out = set()
     for t in doc:
         kind = _modal_kinds().get(t.lemma_.lower())
-        if kind not in kinds:
-            continue
+        if kind not in kinds or t.pos_ in ("NOUN", "PROPN") or (t.i and doc[t.i - 1].like_num):
+            continue  # "2 *cans* of paint" (a noun, however tagged)
         if t.lemma_.lower() in ("have", "need") and not any(c.dep_ == "xcomp" for c in t.children):
             continue
         out.add(t.i)
     return frozenset(out)
+
+
+def _ruled(doc: Any, q: Numset, modals: frozenset[int]) -> bool:
+    """Is the quantity under one of the deontic words: its clause's verb is the modal's
+    own verb ("*may carry* up to 20 kg"), or the verb the modal takes as a complement
+    ("are *allowed to carry*"; "must *be* at least 14")? A modal of another clause ("in
+    how many ways *can* he invite ...") rules nothing of it. A time to get something done
+    ("can do the job *in* less than 85 hours") is no licensed range: being able to do it
+    in 10 hours is being able to in 15, the other direction."""
+    num = doc[q.number_index]
+    if any(t.lower_ == "in" and t.dep_ == "prep" for t in num.ancestors) and q.dimension == "time":
+        return False
+    verb = clause_verb(num, 4)
+    if verb is None:
+        return False
+    near = {verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))}
+    if verb.dep_ == "xcomp":  # "allowed to carry", "required to be"
+        near |= {verb.head.i}
+    return bool(near & modals)
+
+
+def _asks(doc: Any) -> bool:
+    """A question ("In how many ways can you seat more than 2 people ...?") states no rule."""
+    return any(t.text == "?" for t in doc) or any(t.lower_ == "how" for t in doc[:2])
+
+
+def _only_can(doc: Any, modals: frozenset[int]) -> bool:
+    """The rule's only modal is "can", which also says what one is able to do: a stated
+    maximum of an ability is a licensed set ("can carry up to 8 people": 6 too), a floor
+    or a strict ceiling is not ("can pick more than 10 apples" is no ability to pick 20,
+    "can hold less than 6,000" none to hold 1,000: the capacity may be smaller)."""
+    return all(doc[i].lemma_.lower() == "can" for i in modals)
 
 
 def _bound(q: Numset) -> bool:
@@ -67,9 +100,13 @@ def permitted_value(ctx: Context) -> Iterator[Derived]:
     p_words = _words(ctx.pdoc, ("permission", "obligation"))
     if not p_words:
         return
+    if not _ruled(ctx.hdoc, h, h_words) or _asks(ctx.pdoc) or _asks(ctx.hdoc):
+        return
     for p in ctx.premise:
-        if p.kind != "amount" or not _bound(p) or p.negated:
+        if p.kind != "amount" or not _bound(p) or p.negated or not _ruled(ctx.pdoc, p, p_words):
             continue
+        if (p.hi == float("inf") or p.hi_open) and _only_can(ctx.pdoc, p_words):
+            continue  # "can pick more than 10", "can hold less than 6000": no ability's set
         same = p.unit == h.unit or (p.dimension is not None and p.dimension == h.dimension)
         if not same:
             continue
