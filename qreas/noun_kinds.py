@@ -13,6 +13,7 @@ from typing import Any
 # WordNet roots of the two kinds (a description noun under one decides the kind)
 PERSON_ROOTS = ("person.n.01",)
 ORGANISATION = "organization.n.01"
+LOCATION = "location.n.01"
 THING_ROOTS = frozenset({ORGANISATION, "location.n.01", "structure.n.01"})
 BUILT_ROOTS = frozenset({ORGANISATION, "structure.n.01", "facility.n.01"})
 
@@ -45,8 +46,10 @@ def organisation_noun(lemma: str) -> bool:
     A place ("town") or a building ("library") is not a body."""
     from qreas.resources import load_wordnet
 
-    synsets = load_wordnet().synsets(lemma, pos="n")[:1]
-    return any(ORGANISATION in closure(s) for s in synsets)
+    synsets = load_wordnet().synsets(lemma, pos="n")[:2]
+    if any(LOCATION in closure(s) for s in synsets):
+        return False  # "the country", "the state": a body that is also a territory, a place
+    return any(ORGANISATION in closure(s) for s in synsets[:1])
 
 
 @functools.cache

@@ -72,7 +72,15 @@ def unstated(
         return None
     if subject & _lemmas(docs[0]):
         return None  # the paragraph's topic: an unnamed holder of a figure is as often it
-    named = [doc for doc in docs if doc not in measured and len(subject & _lemmas(doc)) == len(subject)]
+    # named in a sentence that states no amount at all ("A hydroelectric plant was added
+    # in 1963"): one that states some ("Yusuf Amara scored twice after the break to make
+    # it 4-1") may give the claim's figure in a form not read as its measure
+    bare = [
+        doc
+        for doc, qs in zip(docs, quantities, strict=True)
+        if doc not in measured and not any(q.kind == "amount" for q in qs)
+    ]
+    named = [doc for doc in bare if len(subject & _lemmas(doc)) == len(subject)]
     if not named:
         return None  # the text never names the claim's subject: a paraphrase of a measured one
     return f"the text gives '{' '.join(sorted(subject))}' no figure of '{h.text}''s measure"

@@ -246,8 +246,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         p = same[0]
         pos = "NOUN" if _group(h.pos_) == "NOUN" else h.pos_
         rel = lexical.relation(p.lemma_.lower(), h.lemma_.lower(), pos) if p.pos_ != "PROPN" else Rel.IND
-        if rel is Rel.IND and p.pos_ == h.pos_ == "NOUN":  # "grain" / "wheat": the wider noun in any sense
-            rel = lexical.general_sense_relation(p.lemma_.lower(), h.lemma_.lower())
+        if rel is Rel.IND and p.pos_ == h.pos_ == "NOUN":  # "grain" / "wheat": the wider noun in any
+            # sense, the narrower in its first two ("dose" is a disease only in its third)
+            rel = lexical.general_sense_relation(p.lemma_.lower(), h.lemma_.lower(), senses=2)
         sub = trees.subtree(p)
         a.p_used |= {p.i}
         a.h_used.add(h.i)

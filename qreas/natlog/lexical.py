@@ -180,7 +180,7 @@ def unrelated_nouns(p: str, h: str) -> bool:
 
 
 @functools.lru_cache(maxsize=20_000)
-def is_kind_of(narrow: str, wide: str) -> bool:
+def is_kind_of(narrow: str, wide: str, senses: int = SENSES) -> bool:
     """``narrow`` names a kind of ``wide`` in WordNet, over every sense of the wider
     word ("piano" -> "instrument" goes through *musical instrument*, a sense the
     first-sense relation does not reach); only the narrow word's first senses count,
@@ -190,7 +190,7 @@ def is_kind_of(narrow: str, wide: str) -> bool:
     if relation(narrow, wide, "NOUN") is Rel.FWD:
         return True
     wides = set(_wn().synsets(wide.replace(" ", "_"), "n"))
-    return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n")[:SENSES], hypernym_links) & wides)
+    return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n")[:senses], hypernym_links) & wides)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -204,14 +204,14 @@ def has_kind_sense(narrow: str, wide: str) -> bool:
     return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n"), hypernym_links) & wides)
 
 
-def general_sense_relation(p: str, h: str) -> Rel:
+def general_sense_relation(p: str, h: str, senses: int = SENSES) -> Rel:
     """``relation`` of two counted nouns, where the wider word may be read in any of its
     senses: the narrow noun picks the sense it falls under ("186 guitars" / "186
     instruments": a guitar is an instrument in its musical sense, not its first)."""
     rel = relation(p, h, "NOUN")
     if rel is not Rel.IND:
         return rel
-    return Rel.FWD if is_kind_of(p, h) else Rel.REV if is_kind_of(h, p) else rel
+    return Rel.FWD if is_kind_of(p, h, senses) else Rel.REV if is_kind_of(h, p, senses) else rel
 
 
 @functools.lru_cache(maxsize=4096)
