@@ -50,7 +50,7 @@ def _aggregate(hdoc: Any, q: Numset, found: Sequence[Any]) -> bool:
     return any(_clause_head(t) == head for t in found)
 
 
-def _increment(doc: Any, q: Numset) -> bool:
+def _increment(doc: Any, q: Numset, after_number: bool = True) -> bool:
     """Is the quantity an increment ("another $215 billion", "an additional 300
     troops")? It adds to an amount, so a different total does not rule it out (when
     both sides state increments, they are compared as such)."""
@@ -59,15 +59,26 @@ def _increment(doc: Any, q: Numset) -> bool:
     # no count of the same things comes before it (then "had 16 marbles and found 7 more"
     # states the total's parts, which the arithmetic adds up)
     after = q.number_index + 1 < len(doc) and doc[q.number_index + 1].lower_ in INCREMENT_AFTER
-    compares = any(t.lower_ == "than" for t in doc[q.number_index + 1 :])  # "6 more boys than girls"
-    return bool(before) or (after and not compares and not _counted_before(doc, q))
+    after = after and after_number and not compared(doc, q) and not _counted_before(doc, q)
+    return bool(before) or after
+
+
+def more_after(doc: Any, q: Numset) -> bool:
+    """ "20 *more* hours", "2 *additional* boxes": an increment word right after the number."""
+    return q.number_index + 1 < len(doc) and doc[q.number_index + 1].lower_ in INCREMENT_AFTER
+
+
+def compared(doc: Any, q: Numset) -> bool:
+    """ "6 *more* boys *than* girls": a difference between two things, no increment; set
+    against a "7 more boys" whose "than" is elided, it is the same kind of figure."""
+    after = q.number_index + 1 < len(doc) and doc[q.number_index + 1].lower_ in INCREMENT_AFTER
+    return after and any(t.lower_ == "than" for t in doc[q.number_index + 1 :])
 
 
 def _counted_before(doc: Any, q: Numset) -> bool:
-    """Is there a number counting the quantity's things earlier in the sentence?"""
-    return q.unit is not None and any(
-        t.like_num and t.head.lemma_.lower() == q.unit for t in doc[: q.start]
-    )
+    """Is there a number counting the quantity's things earlier in the sentence (any
+    count, for a figure whose noun is elided: "40 books and the second holds 12 more")?"""
+    return any(t.like_num and (q.unit is None or t.head.lemma_.lower() == q.unit) for t in doc[: q.start])
 
 
 # after a time amount: the time between two events ("65 years *before* the station

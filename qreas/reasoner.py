@@ -75,6 +75,8 @@ from qreas.cues import (
     _new_situation,
     _with_contrasted,
     between_events,
+    compared,
+    more_after,
 )
 from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
@@ -383,7 +385,12 @@ class Reasoner:
             if (
                 j.verdict == "contradicts"
                 and j.method == "match"
-                and _increment(hdoc, h.quantity) != any(_increment(pdoc, q) for q in j.premise)
+                # a claim's "7 more books" mostly restates a comparison whose "than" is
+                # elided: only the premise's "N more" is read as an increment there
+                and _increment(hdoc, h.quantity, after_number=False)
+                != any(_increment(pdoc, q) for q in j.premise)
+                and not (compared(hdoc, h.quantity) or any(compared(pdoc, q) for q in j.premise))
+                and not (more_after(hdoc, h.quantity) and any(more_after(pdoc, q) for q in j.premise))
             ):
                 j = replace(j, verdict="compatible", note="an increment is not the total")
             if (
