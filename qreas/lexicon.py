@@ -20,6 +20,7 @@ def lines(name: str) -> Iterator[list[str]]:
             yield [f.strip() for f in raw.split("\t")]
 
 
+@functools.cache  # read once: the derivers ask for their word lists for every pair
 def word_set(name: str) -> frozenset[str]:
     return frozenset(f[0].lower() for f in lines(name))
 

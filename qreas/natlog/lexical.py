@@ -150,6 +150,7 @@ def relation(p: str, h: str, pos: str) -> Rel:
     return Rel.IND
 
 
+@functools.lru_cache(maxsize=65_536)  # morphy on every call otherwise
 def common_noun(word: str) -> bool:
     """WordNet's sense-tagged corpus uses the word as a common noun ("man", not "luna"):
     the index's ``tagsense_cnt``, which a rare entry ("luna": a moth) does not have."""
