@@ -25,8 +25,11 @@ from typing import Any
 
 from qreas.lexicon import time_relations
 from qreas.natlog.derivers.event_years import _expand, _key, _ordinals, _owned
+from qreas.natlog.word_rules import time_name
 from qreas.once_events import once_event_verb
 from qreas.types import Numset
+
+MODIFIER_DEPS = frozenset({"amod", "compound", "advmod", "npadvmod", "nmod"})
 
 # the connective and the sign of the main event's place relative to the anchor's
 ORDER_WORDS = {"before": -1, "after": 1}
@@ -299,7 +302,8 @@ def implied_year(
     if len(hq) != 1 or len(years) != 1 or not years[0].is_exact or order_claim(hdoc, hq) is not None:
         return None
     h = years[0]
-    if not h.text.isdigit():
+    before = hdoc[h.start - 1] if h.start > 0 else None
+    if not h.text.isdigit() or (before is not None and time_name(before)):
         return None  # "in March 2017": a month too, which the timeline does not hold
     tokens = [t for t in hdoc if not h.start <= t.i < h.end]
     df = frequencies(docs)
@@ -315,6 +319,15 @@ def implied_year(
     if events[k][2] != IMPLIED and not _stated_event(hdoc, h, tokens, events[k]):
         return None  # a stated year: the stages' unless a one-off event's, said alone
     if not _identified(words, head, events[k][1], df):
+        return None
+    # "The *downstream* weir": a common-word modifier the text uses of another thing
+    # than the dated one's sentence names another thing of the kind (a name is the topic's)
+    mods = {
+        key
+        for t in tokens
+        if t.dep_ in MODIFIER_DEPS and t.pos_ != "PROPN" and (key := _key(t)) and key in df
+    }
+    if mods - events[k][1]:
         return None
     year = events[k][0]
     label = "entailment" if year == h.lo else "contradiction"

@@ -85,8 +85,10 @@ def reasoner() -> Reasoner:
         (GALLERY, "The Brennick Gallery welcomed 74,000 visitors in 2021.", "contradiction"),
         (GALLERY, "The Brennick Gallery welcomed 52,000 visitors in 2019.", "neutral"),
         (FACTORY, "Orrin Ceramics made 2.1 million plates in 2022.", "contradiction"),
-        # the year of a comparison ("less than in 2016") does not date the count
-        (SHOP, "Pell & Dunne had sales of £9 million in 2016.", "neutral"),
+        # the year of a comparison ("15 per cent more than in 2016") does not date the
+        # count: it dates the base, £9 million / 1.15 (``derivers.compared_base``)
+        (SHOP, "Pell & Dunne had sales of £9 million in 2016.", "contradiction"),
+        (SHOP, "Pell & Dunne had sales of about £7.8 million in 2016.", "entailment"),
         (SHOP, "Pell & Dunne had sales of £9 million in 2023.", "entailment"),
         # a change in a named year is not the level the premise pairs with that year
         (GALLERY, "The Brennick Gallery's visitor numbers fell by 22,000 in 2021.", "entailment"),

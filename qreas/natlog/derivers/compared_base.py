@@ -44,7 +44,9 @@ def _reference(doc: Any, p: Numset) -> tuple[int, list[int], frozenset[int]] | N
         return None
     words: list[int] = []
     for t in doc[z0 : z0 + MAX_WORDS]:
-        if t.is_punct and t.lower_ not in ("'s", "’s") or t.pos_ in ("CCONJ", "VERB", "NUM"):
+        year = t.pos_ == "NUM" and len(t.text) == 4 and t.text.isdigit()  # "than *in 2016*"
+        stop = t.is_punct and t.lower_ not in ("'s", "’s") or t.pos_ in ("CCONJ", "VERB")
+        if stop or (t.pos_ == "NUM" and not year):
             break
         words.append(t.i)
     return (sign, words, frozenset(ops)) if words else None
@@ -84,8 +86,8 @@ def _in_hypothesis(ctx: Context, pdoc: Any, words: list[int]) -> frozenset[int] 
     """The hypothesis' words for the reference ("the year before", "Last autumn's"),
     when it names it with every content word and does not compare with it itself."""
     content = [pdoc[i].lemma_.lower() for i in words if pdoc[i].lower_ not in SKIP]
-    if not content:
-        return None
+    if not any(pdoc[i].pos_ != "ADP" for i in words if pdoc[i].lower_ not in SKIP):
+        return None  # "than in ...": a preposition alone names no reference
     for start in range(len(ctx.hdoc)):
         run = _run(ctx.hdoc, start, content)
         if run is None or any(ctx.h.start <= i < ctx.h.end for i in run):
