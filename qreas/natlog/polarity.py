@@ -320,11 +320,13 @@ def _non_restrictive(noun: Any, head: Any = None) -> frozenset[int]:
     noun's phrase ("owns only one mill*, in Ghent*")."""
     doc = noun.doc
     out: set[int] = set()
+    if (head is not None and head.i >= noun.i) or not any(t.text == "," for t in doc[noun.i + 1 :]):
+        return frozenset()  # no comma after the noun: no supplement (the cheap test first)
     if head is None:
         cands = [c for c in noun.children if c.i > noun.i]
     else:
         near = (noun.right_edge.i + 1, noun.right_edge.i + 2)  # the comma may be the noun's own
-        cands = [c for c in head.children if c.left_edge.i in near and head.i < noun.i]
+        cands = [c for c in head.children if c.i > noun.i and c.left_edge.i in near]
     for c in cands:
         comma = c.left_edge.i > 0 and doc[c.left_edge.i - 1].text == ","
         if c.dep_ in ("prep", "appos") and comma:
