@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derivers.stated_ages import present_age_claim
 from qreas.types import Numset
 
-NOW_VERBS = frozenset({"be", "turn"})
 MAX_AGE = 130
 
 
@@ -39,13 +39,10 @@ def _described(doc: Any, q: Numset) -> Any | None:
 
 def _claimed(doc: Any, h: Numset) -> tuple[Any, Any] | None:
     """(the copula, its subject's head) of a present age claim "the senator is over 70"."""
-    verb = doc[h.number_index]
-    while verb.head.i != verb.i and verb.pos_ not in ("AUX", "VERB"):
-        verb = verb.head
-    if verb.lemma_.lower() not in NOW_VERBS:
+    claim = present_age_claim(doc, h)
+    if claim is None or claim[1] is None or claim[1].pos_ not in ("NOUN", "PROPN"):
         return None
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    return (verb, subject) if subject is not None and subject.pos_ in ("NOUN", "PROPN") else None
+    return claim[0], claim[1]
 
 
 def _predicate(noun: Any) -> frozenset[int]:

@@ -37,14 +37,21 @@ def _name_above(doc: Any, i: int) -> str | None:
     return None
 
 
-def _claim_holder(doc: Any, h: Numset) -> str | None:
-    """The name whose present age the claim states ("Serov is 25 years old"), or None."""
+def present_age_claim(doc: Any, h: Numset) -> tuple[Any, Any | None] | None:
+    """(the present-tense verb, its subject) of a present age claim ("Serov *is* 25 years
+    old", "the senator *is* over 70"), or None when the claim's verb is another."""
     verb = doc[h.number_index]
     while verb.head.i != verb.i and verb.pos_ not in ("AUX", "VERB"):
         verb = verb.head
     if verb.lemma_.lower() not in NOW_VERBS:
         return None
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return verb, next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def _claim_holder(doc: Any, h: Numset) -> str | None:
+    """The name whose present age the claim states ("Serov is 25 years old"), or None."""
+    claim = present_age_claim(doc, h)
+    subject = claim[1] if claim is not None else None
     return subject.lower_ if subject is not None and _name(subject) else None
 
 
