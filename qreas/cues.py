@@ -53,13 +53,13 @@ def _aggregate(hdoc: Any, q: Numset, found: Sequence[Any]) -> bool:
 def _increment(doc: Any, q: Numset, after_number: bool = True) -> bool:
     """Is the quantity an increment ("another $215 billion", "an additional 300
     troops")? It adds to an amount, so a different total does not rule it out (when
-    both sides state increments, they are compared as such)."""
+    both sides state increments, they are compared as such). ``after_number=False``:
+    only the words before the number count (a claim's "7 more books")."""
     before = {t.lower_ for t in doc[max(0, q.start - 2) : q.number_index]} & INCREMENT_WORDS
     # "seven *more* novels", "300 *additional* troops": the word after the number, when
     # no count of the same things comes before it (then "had 16 marbles and found 7 more"
     # states the total's parts, which the arithmetic adds up)
-    after = q.number_index + 1 < len(doc) and doc[q.number_index + 1].lower_ in INCREMENT_AFTER
-    after = after and after_number and not compared(doc, q) and not _counted_before(doc, q)
+    after = after_number and more_after(doc, q) and not compared(doc, q) and not _counted_before(doc, q)
     return bool(before) or after
 
 
@@ -71,8 +71,7 @@ def more_after(doc: Any, q: Numset) -> bool:
 def compared(doc: Any, q: Numset) -> bool:
     """ "6 *more* boys *than* girls": a difference between two things, no increment; set
     against a "7 more boys" whose "than" is elided, it is the same kind of figure."""
-    after = q.number_index + 1 < len(doc) and doc[q.number_index + 1].lower_ in INCREMENT_AFTER
-    return after and any(t.lower_ == "than" for t in doc[q.number_index + 1 :])
+    return more_after(doc, q) and any(t.lower_ == "than" for t in doc[q.number_index + 1 :])
 
 
 def _counted_before(doc: Any, q: Numset) -> bool:

@@ -48,7 +48,7 @@ from qreas.natlog.derivers.point_changes import relative_claim
 from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
-from qreas.swapped_holders import swapped, unowned
+from qreas.swapped_holders import Sentences, swapped, unowned
 from qreas.types import Prediction, Sentence
 from qreas.unstated_holder import unstated
 
@@ -143,6 +143,7 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     (``qreas.check`` resolves claims against the source and the claims before them)."""
     hdoc = reasoner.parse_many([h_text])[reasoner._clip(h_text)]
     texts = [reasoner._quantities(d)[0] for d in document.docs]
+    text = list(zip(document.docs, texts, strict=True))  # each sentence with its figures, read once
     hq = reasoner._quantities(hdoc)[0]
     ordered = event_order.decide(hdoc, hq, document.docs, texts)
     ordered = ordered or compared_figures.decide(hdoc, hq, document.docs, texts)
@@ -167,11 +168,11 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
                 pred = _borrowing(pdoc, hdoc, pred)
             if paired is None and pred.label == "entailment":
                 pred = _rivalled(pdoc, hdoc, _undated(pdoc, hdoc, _uncounted(hdoc, pred)))
-            pred = _guarded(reasoner, document, pdoc, hdoc, pred)
+            pred = _guarded(text, pdoc, hdoc, pred)
             if pred.label == "entailment" and (conflict is None or _overrides(pdoc, hdoc, pred, conflict)):
                 return pred
             if pred.label == "neutral":
-                pred = _restated(reasoner, document, pdoc, hdoc, pred)
+                pred = _restated(text, pdoc, hdoc, pred)
             if pred.label == "contradiction" and (why := unstated(hdoc, hq, document.docs, texts)):
                 pred = replace(pred, label="neutral", reason=why)
             if pred.label == "contradiction" and conflict is None:
@@ -187,7 +188,7 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     return conflict or preds[0]  # neutral: the best sentence's reasons
 
 
-def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """The label the words beside the matched figures overturn (``qreas.claim_guards``):
     a change matched with one of the other direction contradicts, and so does a percent
     change matched with the difference of two percentages (``point_changes``); a figure
@@ -204,7 +205,6 @@ def _guarded(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred:
     if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
         return replace(pred, label=share[0], reason=share[1])
     if pred.label in ("entailment", "neutral"):
-        text = [(doc, reasoner._quantities(doc)[0]) for doc in document.docs]
         # another subject's figure, where the text gives the claim's subject its own
         if why := swapped(hdoc, pred.hypothesis_quantities, text):
             return replace(pred, label="contradiction", reason=why)
@@ -289,10 +289,10 @@ def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     return replace(pred, label=label, reason=f"'{h.text}' speaks of what '{q.text}' measures")
 
 
-def _restated(reasoner: Reasoner, document: Document, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
+def _restated(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     """A neutral reading where the hypothesis restates a fact of the text with another
     number is a contradiction (``qreas.rival_mentions.restated``)."""
-    stated = {q.lo for doc in document.docs for q in reasoner._quantities(doc)[0]}
+    stated = {q.lo for _, qs in text for q in qs}
     found = restated(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities, stated)
     found = found or measured_noun_clash(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities)
     if found is None or claim_guards.other_mood(pdoc, hdoc, *found):
