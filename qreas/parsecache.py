@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -76,30 +76,49 @@ class ParseCache:
         return found
 
     def put_many(self, docs: dict[str, Any]) -> None:
-        from spacy.tokens import DocBin
-
         items = list(docs.items())
+        self.put_bins(
+            ([t for t, _ in items[k : k + CHUNK]], to_bytes(d for _, d in items[k : k + CHUNK]))
+            for k in range(0, len(items), CHUNK)
+        )
+
+    def put_bins(self, bins: Iterable[tuple[list[str], bytes]]) -> None:
+        """Store serialised chunks as they are (``to_bytes`` of the Docs of ``texts``,
+        in order): a worker's parses need no second serialisation."""
         with self.db:
-            for k in range(0, len(items), CHUNK):
-                part = items[k : k + CHUNK]
-                bin_ = DocBin(attrs=_ATTRS, store_user_data=False)
-                for _, doc in part:
-                    bin_.add(doc)
-                cur = self.db.execute("INSERT INTO chunks (data) VALUES (?)", (bin_.to_bytes(),))
-                rows = [(_key(self.pipeline, t), cur.lastrowid, pos) for pos, (t, _) in enumerate(part)]
+            for texts, data in bins:
+                cur = self.db.execute("INSERT INTO chunks (data) VALUES (?)", (data,))
+                rows = [(_key(self.pipeline, t), cur.lastrowid, pos) for pos, t in enumerate(texts)]
                 self.db.executemany("INSERT OR REPLACE INTO docs VALUES (?, ?, ?)", rows)
 
     def close(self) -> None:
         self.db.close()
 
 
+def to_bytes(docs: Iterable[Any]) -> bytes:
+    """Docs as one DocBin, as the cache stores them (no tensors, no user data)."""
+    from spacy.tokens import DocBin
+
+    bin_ = DocBin(attrs=_ATTRS, store_user_data=False)
+    for doc in docs:
+        bin_.add(doc)
+    return bin_.to_bytes()
+
+
+def from_bytes(nlp: Any, data: bytes) -> list[Any]:
+    from spacy.tokens import DocBin
+
+    return list(DocBin().from_bytes(data).get_docs(nlp.vocab))
+
+
 def lookup(
     nlp: Any, texts: Sequence[str], cache_dir: Path | None = None, use_cache: bool = True
-) -> tuple[dict[str, Any], list[str], Callable[[dict[str, Any]], None]]:
+) -> tuple[dict[str, Any], list[str], Callable[..., None]]:
     """Split the distinct texts into cached parses and texts still to parse.
 
     Returns ``(cached, todo, store)``; call ``store(fresh_docs)`` once the texts of
-    ``todo`` are parsed. An unusable cache never stops a run: everything is parsed.
+    ``todo`` are parsed (``store(bins=...)``: chunks already serialised, see
+    ``ParseCache.put_bins``). An unusable cache never stops a run: everything is parsed.
     """
     unique = list(dict.fromkeys(texts))
     cache: ParseCache | None = None
@@ -114,12 +133,14 @@ def lookup(
         except sqlite3.Error:
             cache = None
 
-    def store(fresh: dict[str, Any]) -> None:
+    def store(fresh: dict[str, Any] | None = None, bins: Sequence[tuple[list[str], bytes]] = ()) -> None:
         if cache is None:
             return
         try:
             if fresh:
                 cache.put_many(fresh)
+            if bins:
+                cache.put_bins(bins)
         except sqlite3.Error:
             pass
         finally:

@@ -136,3 +136,37 @@ def test_not_utf8_is_a_usage_error(tmp_path, capsys):
     assert main(["score", str(path), "--quiet"]) == 2
     assert "not UTF-8" in capsys.readouterr().err
     assert main(["score", str(path), "--quiet", "--strict"]) == 2  # unreadable, not a bad row
+
+
+def test_workers_parse_what_was_not_cached_and_store_it(tmp_path, monkeypatch):
+    """A cold ``jobs=2`` run: the forked workers parse their shares themselves; the
+    same predictions as one process, and the parses they stored serve a warm run that
+    parses nothing."""
+    from qreas import Reasoner
+
+    data = pairs(80, seed=5) + [("Sam had 9 dimes and got 7 more.", "Sam has 16 dimes.")]
+    one = [p.to_dict() for p in Reasoner(use_cache=False).predict_many(data)]
+    cold = [p.to_dict() for p in Reasoner(cache_dir=tmp_path).predict_many(data, jobs=2)]
+    nocache = [p.to_dict() for p in Reasoner(use_cache=False).predict_many(data, jobs=2)]
+    warm_reasoner = Reasoner(cache_dir=tmp_path)
+
+    def no_parsing(texts, *args, **kwargs):
+        texts = list(texts)
+        assert not texts, f"a warm run parsed {texts[:2]}"
+        return iter(())
+
+    monkeypatch.setattr(warm_reasoner.nlp, "pipe", no_parsing)
+    warm = [p.to_dict() for p in warm_reasoner.predict_many(data)]
+    assert cold == one and nocache == one and warm == one
+
+
+def test_shares_keep_pairs_with_a_sentence_in_common_together():
+    from qreas.parallel import shares
+
+    texts = [["a", "b"], ["c", "d"], ["a", "e"], ["f", "d"], ["g", "h"], ["i", "e"]]
+    out = shares(texts, size=2)
+    assert sorted(k for share in out for k in share) == list(range(len(texts)))
+    where = {k: n for n, share in enumerate(out) for k in share}
+    assert where[0] == where[2] == where[5] and where[1] == where[3]
+    assert out == shares(texts, size=2)  # a pure function of its input
+    assert all(len(share) >= 2 for share in out[:-1])
