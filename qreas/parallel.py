@@ -94,8 +94,15 @@ def predict_parallel(
     jobs: int,
     progress: Callable[[int, int], None] | None = None,
     errors: str = "raise",
+    weights: Sequence[int] | None = None,
+    total: int | None = None,
 ) -> list[Any]:
+    """The predictions of ``pairs`` in their order. ``progress(done, total)`` counts
+    pair ``k`` as ``weights[k]`` pairs of ``total`` (a caller's repeated pairs)."""
     from qreas.parsecache import lookup, parse_texts
+
+    weights = weights if weights is not None else [1] * len(pairs)
+    total = total if total is not None else sum(weights)
 
     texts = reasoner.texts_to_parse(pairs)
     if "fork" not in mp.get_all_start_methods():  # e.g. Windows: decide in this process
@@ -104,7 +111,7 @@ def predict_parallel(
         reasoner.keep_docs(docs)
         out = [reasoner.decide_pair(docs, p, h, errors) for p, h in pairs]
         if progress is not None:
-            progress(len(out), len(out))
+            progress(total, total)
         return out
     docs, todo, store = lookup(reasoner.nlp, texts, reasoner.cache_dir, reasoner.use_cache)
     docs.update((t, reasoner._docs[t]) for t in todo if t in reasoner._docs)  # parsed earlier
@@ -127,11 +134,11 @@ def predict_parallel(
             for share, preds, parsed, data in pool.imap_unordered(_work, shares(per_pair)):
                 for k, pred in zip(share, preds, strict=True):
                     results[k] = pred
+                    done += weights[k]
                 if parsed:
                     bins.append((parsed, data))
-                done += len(preds)
                 if progress is not None:
-                    progress(done, len(pairs))
+                    progress(done, total)
     finally:
         gc.unfreeze()
         _STATE.clear()

@@ -38,6 +38,7 @@ states by naming items), ``predication`` (what is said of a matched value), ``cu
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -223,27 +224,33 @@ class Reasoner:
         errors: str = "raise",
     ) -> list[Any]:
         """Predict for many pairs; ``jobs`` > 1 uses worker processes with identical
-        results (each pair is decided independently and deterministically).
+        results (each pair is decided independently and deterministically). Each
+        distinct pair is decided once (a decision is a function of the pair and the
+        configuration): a repeated pair gets the first one's prediction.
 
         ``errors="collect"``: a pair on which the engine fails yields the exception in
         its place instead of stopping the run (the CLI reports it as FILE:LINE).
         """
         pairs = [(p, h) for p, h in pairs]
-        if jobs > 1 and len(pairs) > 1:
+        unique = list(dict.fromkeys(pairs))
+        counts = Counter(pairs)
+        weights = [counts[pair] for pair in unique]
+        if jobs > 1 and len(unique) > 1:
             from qreas.parallel import predict_parallel
 
-            out = predict_parallel(self, pairs, jobs, progress, errors)
-            self.keep_quantities(pairs, out)
-            return out
-        docs = self.parse_many(self.texts_to_parse(pairs))
-        self.recall_quantities(docs)
-        out = []
-        for k, (p, h) in enumerate(pairs):
-            out.append(self.decide_pair(docs, p, h, errors))
-            if progress is not None:
-                progress(k + 1, len(pairs))
-        self.keep_quantities(pairs, out)
-        return out
+            decided = predict_parallel(self, unique, jobs, progress, errors, weights, len(pairs))
+        else:
+            docs = self.parse_many(self.texts_to_parse(unique))
+            self.recall_quantities(docs)
+            decided, done = [], 0
+            for (p, h), weight in zip(unique, weights, strict=True):
+                decided.append(self.decide_pair(docs, p, h, errors))
+                done += weight
+                if progress is not None:
+                    progress(done, len(pairs))
+        self.keep_quantities(unique, decided)
+        by_pair = dict(zip(unique, decided, strict=True))
+        return [by_pair[pair] for pair in pairs]
 
     def recall_quantities(self, texts: Iterable[str]) -> None:
         """Read the quantities an earlier run stored for these parsed texts

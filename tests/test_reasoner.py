@@ -273,3 +273,22 @@ def test_counting_listed_things(reasoner, premise, hypothesis, label):
     assert p.label == label, p.explain()
     if label == "entailment":
         assert p.justifications[0].infix().startswith("count(Texas")
+
+
+def test_a_repeated_pair_is_decided_once(reasoner, monkeypatch):
+    pairs = [
+        ("The shop sold 40 kites.", "The shop sold 40 kites."),
+        ("The shop sold 40 kites.", "The shop sold 41 kites."),
+    ] * 3
+    calls = []
+    real = reasoner.decide_pair
+
+    def counted(docs, p, h, errors):
+        calls.append((p, h))
+        return real(docs, p, h, errors)
+
+    monkeypatch.setattr(reasoner, "decide_pair", counted)
+    seen = []
+    out = reasoner.predict_many(pairs, progress=lambda done, total: seen.append((done, total)))
+    assert len(calls) == 2 and [p.label for p in out] == ["entailment", "contradiction"] * 3
+    assert seen[-1] == (6, 6)
