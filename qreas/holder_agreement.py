@@ -18,6 +18,7 @@ entity's, a neutral matter).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from qreas.mention_context import governing_verb
@@ -54,7 +55,11 @@ def _names(tok: Any) -> frozenset[str]:
 
 
 def _clause(doc: Any, q: Numset) -> Any | None:
-    verb = governing_verb(doc[q.number_index])
+    return _clause_of(doc, q.number_index)
+
+
+def _clause_of(doc: Any, index: int) -> Any | None:
+    verb = governing_verb(doc[index])
     if verb is None:
         return None
     for _ in range(4):
@@ -90,15 +95,22 @@ def _named_subject(t: Any) -> bool:
 def argument_names(doc: Any, q: Numset) -> list[frozenset[str]]:
     """The names of each core argument of the clause of ``q``: subject, object and a
     passive's agent ("was bought *by the Corran Group*")."""
-    verb = _clause(doc, q)
+    return list(_argument_names(doc, q.number_index, q.kind in ("year", "date")))
+
+
+@functools.lru_cache(maxsize=8192)
+def _argument_names(doc: Any, index: int, dated: bool) -> tuple[frozenset[str], ...]:
+    """Once per sentence and number: a premise's figures are compared with every
+    hypothesis quantity, and premises recur across pairs."""
+    verb = _clause_of(doc, index)
     if verb is None:
-        return []
+        return ()
     args = [c for c in verb.children if c.dep_ in (*SUBJECTS, "dobj", "attr")]
     args += [o for c in verb.children if c.dep_ == "agent" for o in c.children if o.dep_ == "pobj"]
-    args += _compared(doc, q)
-    if q.kind in ("year", "date"):  # "created in 1961 *when the Ormund Dam was completed*"
+    args += _compared_of(doc, index)
+    if dated:  # "created in 1961 *when the Ormund Dam was completed*"
         args += [a for c in _when_clauses(verb) for a in c.children if a.dep_ in (*SUBJECTS, "dobj")]
-    return [n for n in (_names(a) for a in args) if n]
+    return tuple(n for n in (_names(a) for a in args) if n)
 
 
 def _when_clauses(verb: Any) -> list[Any]:
@@ -116,7 +128,11 @@ def _compared(doc: Any, q: Numset) -> list[Any]:
     Selam Tadesse", "9.4 seconds *behind* Carl Ott", "12 points *more than* Bell"): the
     gap is a fact about both, so a claim whose holder is that party ("Tadesse finished
     48 seconds behind") speaks of the same figure."""
-    num = doc[q.number_index]
+    return _compared_of(doc, q.number_index)
+
+
+def _compared_of(doc: Any, index: int) -> list[Any]:
+    num = doc[index]
     noun = num.head if num.dep_ == "nummod" else num
     if noun.dep_ != "npadvmod":
         return []
