@@ -40,6 +40,7 @@ from qreas.noun_kinds import (
     place_or_body,
     trade_noun,
 )
+from qreas.short_names import short_forms
 
 PERSON_PRONOUNS = {"he": "subj", "she": "subj", "him": "obj", "his": "poss", "her": "poss-or-obj"}
 THING_PRONOUNS = {"it": "subj", "its": "poss"}
@@ -536,6 +537,9 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
                 e = replace(same, kind=kind, sentence=e.sentence, subject=e.subject, token=e.token)
             mentions.append(e)
         reps = _replacements(doc, seen, mentions, after_unnamed)
+        # "Rovigo Athletic" for "Rovigo Athletic Football Club" (qreas.short_names)
+        reps += [(a, b, _spoken(e, doc[a]) if a == 0 or doc[a - 1].lower_ != "the" else e.text)
+                 for a, b, e in short_forms(doc, seen)]
         texts.append(_apply(doc, reps))
         after_unnamed = unnamed_subject(doc, _root_subject_end(doc), {b - 1 for _, b, _ in reps})
         mentions += _resolved_subjects(doc, reps, seen + mentions, index)
