@@ -49,6 +49,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     objects,
     occasions,
     only_named,
+    ownership_spans,
     ordinal_words,
     part_ordinals,
     partition_shares,
