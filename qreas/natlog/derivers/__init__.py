@@ -35,6 +35,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     increments,
     kinds,
     last_ordinals,
+    lasted_until,
     level_before,
     life_dates,
     life_years,
