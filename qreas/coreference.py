@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from qreas.broader_descriptions import broader_description
 from qreas.noun_kinds import (
     built_or_body,
     describes_body,
@@ -469,6 +470,7 @@ def _replacements(
             )
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
+                e = e or broader_description(tok.lemma_.lower(), seen)  # "the storm": a cyclone
                 if e is None and organisation_noun(tok.lemma_.lower()) and not _share_of(doc, tok.i - 1):
                     # "The company": the body last named as a subject, when no name is
                     # described as a company
