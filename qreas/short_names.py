@@ -125,14 +125,17 @@ def _named_after_place(word: str) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def _descriptive_tail(words: tuple[str, ...]) -> bool:
-    """Every word of the tail a capitalised common noun ("Football Club", "Records")."""
+    """Every word of the tail a capitalised common noun ("Football Club", "Records"), or
+    an adjective before one ("Athletic Club")."""
     from qreas.natlog.lexical import known_noun
     from qreas.resources import load_wordnet
 
     wn = load_wordnet()
-    for w in words:
+    for k, w in enumerate(words):
         if not w[:1].isupper() or not w.isalpha():
             return False
-        if not known_noun(wn.morphy(w.lower(), "n") or w.lower()):
-            return False
+        if known_noun(wn.morphy(w.lower(), "n") or w.lower()):
+            continue
+        if k == len(words) - 1 or not wn.synsets(w.lower(), "a"):
+            return False  # an adjective only before the noun ("*Athletic* Club")
     return True

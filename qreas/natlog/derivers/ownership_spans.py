@@ -64,7 +64,8 @@ def _ends(doc: Any, b: Numset, owner: frozenset[str], thing: frozenset[str]) -> 
     who, what = _parties(v)
     if _lemma(v) in _classes()["dispose"] and who & owner and (not what or what & thing):
         return v
-    if _lemma(v) in _classes()["acquire"] and who and not who & owner and what & thing:
+    # (a thing not named again is a pronoun's: "the council bought *it* in 1991")
+    if _lemma(v) in _classes()["acquire"] and who and not who & owner and (what & thing or not what):
         return v
     return None
 
