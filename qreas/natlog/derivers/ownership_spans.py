@@ -41,6 +41,10 @@ def _words(tok: Any) -> frozenset[str]:
     if tok is None:
         return frozenset()
     toks = [tok, *(c for c in tok.children if c.dep_ in NAME_DEPS)]
+    # a name in apposition: "the shipping group *Falk & Sons*"
+    toks += [t for c in tok.children if c.dep_ == "appos" for t in c.subtree]
+    if tok.pos_ == "PROPN":  # "Falk & Sons": the conjoined parts of one name
+        toks += [t for c in tok.children if c.dep_ == "conj" and c.pos_ == "PROPN" for t in c.subtree]
     return frozenset(_lemma(t) for t in toks if not t.is_stop and t.is_alpha)
 
 
