@@ -539,7 +539,6 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
                 e = replace(same, kind=kind, sentence=e.sentence, subject=e.subject, token=e.token)
             mentions.append(e)
         reps = _replacements(doc, seen, mentions, after_unnamed)
-        # "Rovigo Athletic" for "Rovigo Athletic Football Club" (qreas.short_names)
         reps += [(a, b, _spoken(e, doc[a]) if a == 0 or doc[a - 1].lower_ != "the" else e.text)
                  for a, b, e in short_forms(doc, seen)]
         texts.append(_apply(doc, reps))
@@ -595,5 +594,6 @@ def _resolved_subjects(
                 if same.text == e.text:
                     same.kind = "thing"
         if e is not None:
-            out.append(replace(e, sentence=index, subject=True, token=head.i))
+            firm = e.firm or head.tag_ == "NN"  # "The choir was formed": a plural name, then "it"
+            out.append(replace(e, sentence=index, subject=True, token=head.i, firm=firm))
     return out
