@@ -21,6 +21,8 @@ replaced by the full name when:
   preposition ("races *at* Halverton"), which is the place, not the thing.
 The words are matched as written, not by their tags: the tagger often reads a
 shortened name's words as adjectives ("Rovigo Athletic have won").
+A ship's name loses its prefix instead ("Stalwart" for "HMS Stalwart";
+``lexicons/ship_prefixes.txt``).
 People are left to the surname rule (``qreas.coreference``): their names are shortened
 from the other end.
 """
@@ -30,6 +32,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from typing import Any, Protocol
+
+from qreas.lexicon import word_set
 
 LOCATIVE = frozenset({"in", "at", "near", "around", "outside", "inside", "from", "to", "into", "of"})
 
@@ -73,6 +77,8 @@ def _prefixes(seen: Sequence[_Name]) -> dict[str, dict[str, Any]]:
         for k in range(1, len(words)):
             if _descriptive_tail(tuple(words[k:])) and not _named_after_place(words[-1]):
                 found.setdefault(" ".join(words[:k]), []).append(e)
+        if words[0].lower() in word_set("ship_prefixes.txt"):  # "Stalwart" for "HMS Stalwart"
+            found.setdefault(" ".join(words[1:]), []).append(e)
     out: dict[str, dict[str, Any]] = {}
     for short, names in found.items():
         texts = {e.text for e in names}

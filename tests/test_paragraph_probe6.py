@@ -211,3 +211,12 @@ def test_other_activity_duration_is_neutral(reasoner: Reasoner) -> None:
     )
     assert reasoner.predict(premise, "Brook trained in London for three years.").label == "entailment"
     assert reasoner.predict(premise, "Brook trained in London for five years.").label == "contradiction"
+
+
+def test_ship_name_without_prefix_resolves(reasoner: Reasoner) -> None:
+    texts = _resolved(
+        reasoner,
+        "USS Marrow was a destroyer of the United States Navy. "
+        "Marrow was decommissioned in 1946",
+    )
+    assert texts[1].startswith("USS Marrow was decommissioned")
