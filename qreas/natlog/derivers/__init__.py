@@ -16,6 +16,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     change_start,
     changes,
     clause_bounds,
+    clause_years,
     compared,
     compared_base,
     compared_bounds,
