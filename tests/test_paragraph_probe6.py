@@ -220,3 +220,27 @@ def test_ship_name_without_prefix_resolves(reasoner: Reasoner) -> None:
         "Marrow was decommissioned in 1946",
     )
     assert texts[1].startswith("USS Marrow was decommissioned")
+
+
+ESTATE = (
+    "Harrowgate Hall is a country house in Yorkshire, England. It was built in 1702 for the "
+    "Lister family. In 1921, the house was bought by the shipowner Arthur Pell for £40,000, but "
+    "the Lister family repurchased it in 1938. The house has 64 rooms."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        ("Harrowgate Hall was acquired by Arthur Pell in 1921.", "entailment"),
+        ("Arthur Pell owned Harrowgate Hall for 17 years.", "entailment"),
+        ("Arthur Pell owned Harrowgate Hall for 25 years.", "contradiction"),
+    ],
+)
+def test_fronted_year_of_a_paraphrased_clause(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(ESTATE, hypothesis).label == gold
+
+
+def test_another_year_of_the_clause_is_no_entailment(reasoner: Reasoner) -> None:
+    hypothesis = "Harrowgate Hall was acquired by Arthur Pell in 1930."
+    assert reasoner.predict(ESTATE, hypothesis).label != "entailment"
