@@ -6,17 +6,29 @@ from 1920 to 1924 ... taught at the academy for 22 years"); the quantity stages 
 the pair a contradiction. A length of time belongs to the doing it measures: when the
 two verbs are unrelated in WordNet (neither the same event, nor one a kind of the
 other), the premise says nothing about the hypothesis' activity, so the pair is
-neutral. Only durations are judged so: counts of different verbs ("scored" / "netted")
-are often one fact in other words, which WordNet does not always relate.
+neutral. A verb of holding a post ("held the post for 18 years") restates any of the
+post's activities and is never "another activity". Only durations are judged so:
+counts of different verbs ("scored" / "netted") are often one fact in other words,
+which WordNet does not always relate.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
+from qreas.lexicon import lines
 from qreas.types import Justification
 
 LIGHT_VERBS = frozenset({"be", "have", "take", "last", "spend", "do", "make", "get"})
+
+
+@functools.cache
+def _holding() -> frozenset[str]:
+    """Verbs of holding a post ("held the post for 18 years", "served"): they restate any
+    activity of the post ("conducted the orchestra"), so they relate to every verb
+    (``lexicons/tenure_words.tsv``, class "hold")."""
+    return frozenset(w.lower() for w, cls in lines("tenure_words.tsv") if cls == "hold")
 
 
 def other_activity(justifications: Sequence[Justification]) -> str | None:
@@ -32,7 +44,7 @@ def other_activity(justifications: Sequence[Justification]) -> str | None:
         if j.method != "match" or len(j.premise) != 1 or h.kind != "amount" or h.dimension != "time":
             return None
         pv, hv = j.premise[0].verb, h.verb
-        if not pv or not hv or pv == hv or {pv, hv} & LIGHT_VERBS:
+        if not pv or not hv or pv == hv or {pv, hv} & (LIGHT_VERBS | _holding()):
             return None
         if relation(pv, hv, "VERB") is not Rel.IND:
             return None
