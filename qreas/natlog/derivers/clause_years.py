@@ -12,7 +12,7 @@ acquiring) and each of the hypothesis verb's arguments is named among the premis
 verb's, the clause's year is the one the hypothesis speaks of. Document premises only
 (a paragraph's sentences join several dated clauses); not exclusive: another year of
 the same event is left to the stages and the other derivers (an acquisition may
-recur).
+recur). Years only: a date with its month ("in April 2023") is the month's to judge.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from qreas.natlog import quantity_slots
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.derivers.dates import _lemma, _value, _verb
 from qreas.types import Numset
@@ -58,6 +59,8 @@ def clause_year(ctx: Context) -> Iterator[Derived]:
     h, doc, hdoc = ctx.h, ctx.pdoc, ctx.hdoc
     if h.kind != "year" or not h.is_exact or not IN_DOCUMENT.get():
         return
+    if quantity_slots.month_words(hdoc, h):
+        return  # "in May 2023": a date, which the month judges (another month is another date)
     hverb = _verb(hdoc, h.number_index)
     if hverb is None or _lemma(hverb) in ("be", "have"):
         return
@@ -65,7 +68,7 @@ def clause_year(ctx: Context) -> Iterator[Derived]:
     if not h_args:
         return
     for q in ctx.premise:
-        if q.kind != "year" or not q.is_exact:
+        if q.kind != "year" or not q.is_exact or quantity_slots.month_words(doc, q):
             continue
         pverb = _verb(doc, q.number_index)
         if pverb is None or not _kind_of(_lemma(pverb), _lemma(hverb)):
