@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from qreas.broader_descriptions import broader_description
 from qreas.noun_kinds import (
     built_or_body,
     describes_body,
@@ -40,6 +41,7 @@ from qreas.noun_kinds import (
     place_or_body,
     trade_noun,
 )
+from qreas.short_names import short_forms
 
 PERSON_PRONOUNS = {"he": "subj", "she": "subj", "him": "obj", "his": "poss", "her": "poss-or-obj"}
 THING_PRONOUNS = {"it": "subj", "its": "poss"}
@@ -468,6 +470,7 @@ def _replacements(
             )
             if len(dets) == 1 and dets[0].lower_ == "the" and dets[0].i == tok.i - 1 and not named:
                 e = next((e for e in reversed(seen) if tok.lemma_.lower() in e.nouns), None)
+                e = e or broader_description(tok.lemma_.lower(), seen)  # "the storm": a cyclone
                 if e is None and organisation_noun(tok.lemma_.lower()) and not _share_of(doc, tok.i - 1):
                     # "The company": the body last named as a subject, when no name is
                     # described as a company
@@ -536,6 +539,8 @@ def resolve(docs: Sequence[Any], context: Sequence[Named] = ()) -> tuple[list[st
                 e = replace(same, kind=kind, sentence=e.sentence, subject=e.subject, token=e.token)
             mentions.append(e)
         reps = _replacements(doc, seen, mentions, after_unnamed)
+        reps += [(a, b, _spoken(e, doc[a]) if a == 0 or doc[a - 1].lower_ != "the" else e.text)
+                 for a, b, e in short_forms(doc, seen)]
         texts.append(_apply(doc, reps))
         after_unnamed = unnamed_subject(doc, _root_subject_end(doc), {b - 1 for _, b, _ in reps})
         mentions += _resolved_subjects(doc, reps, seen + mentions, index)
@@ -589,5 +594,6 @@ def _resolved_subjects(
                 if same.text == e.text:
                     same.kind = "thing"
         if e is not None:
-            out.append(replace(e, sentence=index, subject=True, token=head.i))
+            firm = e.firm or head.tag_ == "NN"  # "The choir was formed": a plural name, then "it"
+            out.append(replace(e, sentence=index, subject=True, token=head.i, firm=firm))
     return out

@@ -38,6 +38,7 @@ from qreas import claim_guards, compared_figures, event_order
 from qreas.anchoring import misdated, respective
 from qreas.borrowing import only_borrowed, relatively_dated
 from qreas.coreference import Named, resolve
+from qreas.duration_roles import other_activity
 from qreas.duration_sums import mixed_sum
 from qreas.ellipsis import restored_docs
 from qreas.holder_agreement import argument_names, holder_names
@@ -218,7 +219,7 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
     if pred.label != "contradiction":
         return pred
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
-    why = why or claim_guards.capacity(pdoc, hdoc, js)
+    why = why or claim_guards.capacity(pdoc, hdoc, js) or other_activity(js)
     why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 

@@ -155,6 +155,8 @@ class Proof:
         if len(words) > 1:  # unless each is a quantifier's restrictor or scope: monotonicity judges them
             return all(w.edit.note in JUDGED_NOTES for w in words)
         w = words[0]
+        if surplus and w.edit.kind == "SUB" and w.projected is Rel.FWD and self.relation is Rel.FWD:
+            return True  # a paragraph's "bought" / "acquired": WordNet's ⊏, upward, entails
         if w.edit.kind == "INS" and w.edit.lexical is Rel.IND and w.edit.note not in STANDALONE_NOTES:
             return False  # words the premise does not speak of: perhaps a paraphrase
         return bool(set(w.contexts) & DECIDED_CONTEXTS) or w.edit.note in JUDGED_NOTES

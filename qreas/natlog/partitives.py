@@ -38,9 +38,18 @@ def group_of_part(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
         return False
     owner = _owner(pdoc, p)
     if owner is None:  # "Of the 40 dogs, three barked": fronted, the part is elsewhere
-        return True
+        return _after_of(pdoc, p)
     words = {owner.lower_, *(c.lower_ for c in owner.children if c.dep_ in ("det", "predet", "quantmod"))}
     return not words & UNIVERSAL
+
+
+def _after_of(doc: Any, p: Numset) -> bool:
+    """Is the group written after "of" ("*Of* the 40 dogs, three barked")? A count split
+    by a relative clause ("has 40 rooms, ten of which face the sea") is a base too, but
+    no partitive's group: the 40 is what the predicate counts (the hotel has 40 rooms)."""
+    noun = doc[min(p.number_index, len(doc) - 1)].head
+    linear = p.start >= 2 and doc[p.start - 2].lower_ == "of"
+    return (noun.dep_ == "pobj" and noun.head.lower_ == "of") or linear
 
 
 def group_bound(p: Numset) -> Numset:

@@ -173,7 +173,9 @@ def _moments(doc: Any, qs: tuple[Numset, ...], event: str | None = None) -> Iter
     ("dockers walked out on 14 March ... The strike ended on 2 April"), when the
     hypothesis speaks of the event (``event``: its subject's lemma)."""
     dates = [q for q in qs if _month(doc, q) is not None and q.is_exact]
-    for a, b in zip(dates, dates[1:], strict=False):
+    # any later date, not only the next: "formed on 11 September ... made landfall on 16
+    # September and dissipated on 19 September" (the verbs tell the start and the end)
+    for a, b in ((a, b) for k, a in enumerate(dates) for b in dates[k + 1 :]):
         va, vb = _verb(doc, a.number_index), _verb(doc, b.number_index)
         if va is None or vb is None or va.i == vb.i:
             continue
