@@ -1,0 +1,38 @@
+"""A collective's size counts its members ("a crew of 34" -> 34 crew members):
+``qreas.natlog.derivers.collectives``. Invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas import Reasoner
+
+
+@pytest.fixture(scope="module")
+def reasoner() -> Reasoner:
+    return Reasoner(use_cache=False)
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        ("The ship had a crew of 34.", "The ship had 36 crew members.", "contradiction"),
+        ("The ship had a crew of 34.", "The ship had fewer than 30 sailors.", "contradiction"),
+        ("The ship had a crew of 34.", "The ship had 34 sailors.", "entailment"),
+        ("The ship had a crew of 34.", "The ship had more than 30 crew members.", "entailment"),
+        ("A jury of 12 heard the case.", "Fourteen jurors heard the case.", "contradiction"),
+        ("The company has a workforce of 2,300.", "The company has 3,200 employees.", "contradiction"),
+        ("The company has a workforce of 2,300.", "The company employs 2,300 workers.", "entailment"),
+        ("The club has a squad of 25.", "The club has 21 players.", "contradiction"),
+        ("The ship had a crew of 34.", "The ship carried 40 passengers.", "neutral"),
+    ],
+)
+def test_collective_sizes(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_members_need_the_collective_named():
+    from qreas.natlog.derivers.collectives import members
+
+    assert "sailor" in members()["crew"] and "member" in members()["crew"]
+    assert "crew" in members()["crew"] and "player" not in members()["crew"]
