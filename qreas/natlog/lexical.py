@@ -239,6 +239,48 @@ def member_nouns(noun: str) -> frozenset[str]:
     return frozenset(d for d in out - {noun} if is_kind_of(d, "person"))
 
 
+@functools.lru_cache(maxsize=20_000)
+def nominal_verbs(noun: str) -> frozenset[str]:
+    """The verbs a noun names the doing, the doer or the sum of the doings of
+    ("enrolment" -> enrol, "visitor" -> visit, "sales" -> sell): WordNet's derivational
+    links from the noun's own lemma, and ``lexicons/nominal_verbs.tsv`` where WordNet
+    has none. A summary restates a verb of its source as a noun ("sold 48,000 tickets"
+    / "ticket sales"; "3,600 students enrolled" / "enrolment"), and the two say one
+    thing."""
+    out = {
+        d.name().lower()
+        for s in _wn().synsets(noun, "n")
+        for lem in s.lemmas()
+        if lem.name().lower() == noun
+        for d in lem.derivationally_related_forms()
+        if d.synset().pos() == "v"
+    }
+    return frozenset(out | _extra_nominals().get(noun, frozenset()))
+
+
+@functools.cache
+def _extra_nominals() -> dict[str, frozenset[str]]:
+    from qreas.lexicon import lines
+
+    return {f[0].lower(): frozenset(f[1].split()) for f in lines("nominal_verbs.tsv")}
+
+
+def nominalises(noun: str, verb: str) -> bool:
+    """Does ``noun`` (a lemma) name the doing or the doer of ``verb`` (a lemma)?"""
+    return noun != verb and verb in nominal_verbs(noun)
+
+
+def nominal_pair(p_pos: str, p_lemma: str, h_pos: str, h_lemma: str) -> bool:
+    """A verb on one side and the noun of its doing or doer on the other ("3,600
+    students *enrolled*" / "*enrolment*"; "*sold* 48,000 tickets" / "ticket *sales*"):
+    one event, said as a clause or as a noun (the aligner's cross-part-of-speech match)."""
+    if p_pos == "VERB" and h_pos == "NOUN":
+        return nominalises(h_lemma, p_lemma)
+    if p_pos == "NOUN" and h_pos == "VERB":
+        return nominalises(p_lemma, h_lemma)
+    return False
+
+
 # the kinds of thing that hold, buy and sell as one body: an institution, a building
 # or business, a place (WordNet lexicographer files)
 HOLDER_CLASSES = frozenset({"noun.group", "noun.artifact", "noun.location"})

@@ -22,6 +22,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     complement,
     counts,
     date_offsets,
+    dated_levels,
     dates,
     day_spans,
     described_ages,
