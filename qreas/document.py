@@ -49,6 +49,7 @@ from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
 from qreas.swapped_holders import Sentences, swapped, unowned
+from qreas.total_guards import added_to_total, part_against_whole, part_of
 from qreas.types import Prediction, Sentence
 from qreas.unstated_holder import unstated
 
@@ -213,12 +214,12 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
         # tie a figure to the name it is said of ("Dana Whitlock, 37, ... replaced Tom
         # Rios" / "Rios is 37 years old")
         why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)
-        why = why or claim_guards.other_holder(pdoc, hdoc, js) or mixed_sum(js)
+        why = why or claim_guards.other_holder(pdoc, hdoc, js) or mixed_sum(js) or added_to_total(pdoc, js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
     if pred.label != "contradiction":
         return pred
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
-    why = why or claim_guards.capacity(pdoc, hdoc, js)
+    why = why or claim_guards.capacity(pdoc, hdoc, js) or part_against_whole(hdoc, js)
     why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 
@@ -298,7 +299,7 @@ def _restated(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predic
     if found is None or claim_guards.other_mood(pdoc, hdoc, *found):
         return pred
     h, p = found
-    if _named_apart(pdoc, p, hdoc, h):
+    if _named_apart(pdoc, p, hdoc, h) or part_of(hdoc, h, p):
         return pred  # another named holder's figure ("Aurel-2 has a mass of" / "Aurel-3 has")
     hyps = list(pred.hypothesis_quantities)
     if any(not disjoint(d.value, h) for d in derive(pdoc, hdoc, list(pred.premise_quantities), hyps, h)):

@@ -1,0 +1,83 @@
+"""Guards on totals and their parts, for claims checked against a text.
+
+Two readings the composer and the proof cannot rule out on their own:
+
+- a total that a change led to ("added 6 aircraft, *bringing the total to 58*") already
+  counts the change, so adding the change to it (6 + 58 = 64) gives no figure the text
+  implies: an entailment by such a sum is no entailment (``added_to_total``);
+- a claim that counts a part of a group ("*805 of the bikes* are electric") speaks of
+  a subset, so the group's whole count ("2,300 bikes") does not contradict it unless the
+  part is larger than the whole (``part_against_whole``).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+from qreas.lexicon import word_set
+from qreas.types import Justification, Numset
+
+HOPS = 3  # "bringing *the total* to 58": "to" hangs from the verb or a word under it
+
+
+@functools.cache
+def _result_verbs() -> frozenset[str]:
+    return word_set("result_verbs.txt")
+
+
+def result_level(doc: Any, q: Numset) -> bool:
+    """Is the figure the level a change led to: after "to" of a result verb ("bringing
+    the total to 58", "taking its total to 412")?"""
+    i = q.start - 1
+    while i >= 0 and doc[i].lower_ != "to" and i > q.start - 4:
+        i -= 1  # bound words: "to *about* 58"
+    if i < 0 or doc[i].lower_ != "to":
+        return False
+    t = doc[i]
+    for _ in range(HOPS):
+        t = t.head
+        if t.pos_ == "VERB":
+            return t.lemma_.lower() in _result_verbs()
+    return False
+
+
+def added_to_total(pdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """An entailment that adds another figure to a total a change led to."""
+    for j in justifications:
+        if j.verdict != "entails" or len(j.premise) < 2 or "+" not in j.postfix:
+            continue
+        totals = [q for q in j.premise if result_level(pdoc, q)]
+        if totals and len(totals) < len(j.premise):
+            return f"'{totals[0].text}' is the total after the change: it counts the change already"
+    return None
+
+
+def partitive(doc: Any, h: Numset) -> str | None:
+    """The noun a claim's figure counts a part of ("805 *of the bikes*": bike), or None."""
+    i = h.number_index + 1
+    if i >= len(doc) or doc[i].lower_ != "of":
+        return None
+    objs = [c for c in doc[i].children if c.dep_ == "pobj"]
+    if not objs or not any(c.dep_ in ("det", "poss") for c in objs[0].children):
+        return None  # "805 of bikes" is no part of a group named before
+    return objs[0].lemma_.lower()
+
+
+def part_of(hdoc: Any, h: Numset, whole: Numset) -> bool:
+    """Does the claim's figure count a part of the group ``whole`` counts, and no more
+    than it ("805 of the bikes" / "2,300 bikes")?"""
+    noun = partitive(hdoc, h)
+    return noun is not None and whole.unit == noun and h.hi <= whole.lo
+
+
+def part_against_whole(hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """A contradiction that sets a claim's count of a part of a group against a count
+    of the whole group that is not smaller than the part: a part is at most its whole,
+    so the two are consistent (the proof's quantity edit compares the two figures as
+    if they counted one thing)."""
+    open_ = [j for j in justifications if j.verdict != "entails"]
+    if not open_ or not all(len(j.premise) == 1 and part_of(hdoc, j.hypothesis, j.premise[0]) for j in open_):
+        return None
+    return f"'{open_[0].hypothesis.text}' counts a part of '{open_[0].premise[0].text}'"
