@@ -49,9 +49,15 @@ def added_to_total(pdoc: Any, justifications: Sequence[Justification]) -> str | 
         if j.verdict != "entails" or len(j.premise) < 2 or "+" not in j.postfix:
             continue
         totals = [q for q in j.premise if result_level(pdoc, q)]
+        if any(_within(q, j.hypothesis) for q in totals):
+            continue  # the total alone gives the claim ("about 13 million" of 12.9 million)
         if totals and len(totals) < len(j.premise):
             return f"'{totals[0].text}' is the total after the change: it counts the change already"
     return None
+
+
+def _within(q: Numset, h: Numset) -> bool:
+    return h.lo <= q.lo and q.hi <= h.hi
 
 
 def partitive(doc: Any, h: Numset) -> str | None:
@@ -62,6 +68,8 @@ def partitive(doc: Any, h: Numset) -> str | None:
     objs = [c for c in doc[i].children if c.dep_ == "pobj"]
     if not objs or not any(c.dep_ in ("det", "poss") for c in objs[0].children):
         return None  # "805 of bikes" is no part of a group named before
+    if any(c.like_num for c in objs[0].children):
+        return None  # "5 of their last 6 games": the claim states its whole, matched as stated
     return objs[0].lemma_.lower()
 
 

@@ -135,7 +135,7 @@ def relation(p: str, h: str, pos: str) -> Rel:
     if p == h:
         return Rel.EQ
     ps, hs = _synsets(p, pos), _synsets(h, pos)
-    if set(ps) & set(hs):
+    if set(ps) & set(hs) or _report_synonyms(p, h, pos):
         return Rel.EQ
     if h in _antonyms(p, pos) or p in _antonyms(h, pos):
         return Rel.ALT
@@ -148,6 +148,22 @@ def relation(p: str, h: str, pos: str) -> Rel:
     if pos in ("NOUN",) and _sisters(ps, hs):
         return Rel.ALT
     return Rel.IND
+
+
+@functools.cache
+def _synonym_groups() -> dict[tuple[str, str], int]:
+    """(part of speech, lemma) -> its group in ``lexicons/report_synonyms.tsv``."""
+    from qreas.lexicon import lines
+
+    return {(f[0], w): k for k, f in enumerate(lines("report_synonyms.tsv")) for w in f[1].split()}
+
+
+def _report_synonyms(p: str, h: str, pos: str) -> bool:
+    """Two words reports use for one measure that WordNet does not relate ("sales" /
+    "revenue"; ``lexicons/report_synonyms.tsv``)."""
+    groups = _synonym_groups()
+    a, b = groups.get((pos, p)), groups.get((pos, h))
+    return a is not None and a == b
 
 
 @functools.lru_cache(maxsize=65_536)  # morphy on every call otherwise
