@@ -49,7 +49,7 @@ from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
 from qreas.swapped_holders import Sentences, swapped, unowned
-from qreas.total_guards import added_to_total, part_against_whole, part_of
+from qreas.total_guards import added_to_total, derived_agrees, part_against_whole, part_of
 from qreas.types import Prediction, Sentence
 from qreas.unstated_holder import unstated
 
@@ -221,6 +221,7 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
     why = why or claim_guards.capacity(pdoc, hdoc, js) or part_against_whole(hdoc, js)
     why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
+    why = why or derived_agrees(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 
 

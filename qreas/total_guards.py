@@ -89,3 +89,24 @@ def part_against_whole(hdoc: Any, justifications: Sequence[Justification]) -> st
     if not open_ or not all(len(j.premise) == 1 and part_of(hdoc, j.hypothesis, j.premise[0]) for j in open_):
         return None
     return f"'{open_[0].hypothesis.text}' counts a part of '{open_[0].premise[0].text}'"
+
+
+def derived_agrees(
+    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset]
+) -> str | None:
+    """A contradiction of a claim figure that a derivation from the text gives exactly
+    ("Before the doubling, loans stood at 120,000" of "loans doubled to 240,000"): the
+    stages set the figure against a stated one of another time (240,000), while the
+    words of the text imply the claim's. A text does not imply a figure and its
+    negation, so the derivation, which reads the words, wins; the claim is left
+    undecided here (neutral), for the proof to support where its words all align."""
+    from qreas.natlog.derived import derive
+    from qreas.rival_mentions import inside
+
+    for h in hypothesis:
+        if h.kind not in ("amount", "ratio"):
+            continue
+        for d in derive(pdoc, hdoc, list(premise), list(hypothesis), h):
+            if d.exclusive and len(d.sources) >= 1 and inside(d.value, h):
+                return f"'{h.text}' is what '{d.equation}' gives"
+    return None
