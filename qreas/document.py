@@ -49,7 +49,7 @@ from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
 from qreas.swapped_holders import Sentences, swapped, unowned
-from qreas.total_guards import added_to_total, derived_agrees, part_against_whole, part_of
+from qreas.total_guards import added_to_total, derived_agrees, part_against_whole, part_of, stated_end
 from qreas.types import Prediction, Sentence
 from qreas.unstated_holder import unstated
 
@@ -202,6 +202,8 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
     if pred.label == "entailment" and (why := claim_guards.reversed_change(pdoc, hdoc, js)):
         return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment" and (why := relative_claim(pdoc, hdoc, js)):  # percent, not points
+        return replace(pred, label="contradiction", reason=why)
+    if pred.label == "entailment" and (why := stated_end(pdoc, hdoc, js, pred.premise_quantities)):
         return replace(pred, label="contradiction", reason=why)
     if pred.label == "entailment" and (share := claim_guards.negated_share(hdoc, js)):
         return replace(pred, label=share[0], reason=share[1])

@@ -110,3 +110,28 @@ def derived_agrees(
             if d.exclusive and len(d.sources) >= 1 and inside(d.value, h):
                 return f"'{h.text}' is what '{d.equation}' gives"
     return None
+
+
+def stated_end(
+    pdoc: Any, hdoc: Any, justifications: Sequence[Justification], premise: Sequence[Numset]
+) -> str | None:
+    """An entailment of a claim's end level ("was reduced *to* 5.4 million") by an
+    equation over several figures, where the text states the end of that change itself
+    ("cut ... by 300,000 pounds *to* 5.1 million pounds"): a change ends at one level,
+    the one the text gives, so the claim's other figure contradicts it (the equation,
+    5.1 million + 300,000, is the level before the change)."""
+    from qreas.changes import role_of
+    from qreas.rival_mentions import disjoint
+
+    for j in justifications:
+        if j.verdict != "entails" or len(j.premise) < 2:
+            continue
+        hr = role_of(hdoc, j.hypothesis.start)
+        if hr is None or hr.role != "to" or not hr.direction:
+            continue
+        for q in premise:
+            qr = role_of(pdoc, q.start)
+            same = q.unit == j.hypothesis.unit and qr is not None and qr.role == "to"
+            if same and qr.direction == hr.direction and q.is_exact and disjoint(q, j.hypothesis):
+                return f"the change ends at '{q.text}', not at '{j.hypothesis.text}'"
+    return None
