@@ -49,7 +49,15 @@ from qreas.rival_mentions import disjoint, inside, restated, rival
 from qreas.selection import content_keys, implied_keys, quantity_keys, rank, weights
 from qreas.sentences import sentence_count, split_sentences
 from qreas.swapped_holders import Sentences, swapped, unowned
-from qreas.total_guards import added_to_total, derived_agrees, part_against_whole, part_of, stated_end
+from qreas.total_guards import (
+    added_to_total,
+    derived_agrees,
+    part_against_whole,
+    part_of,
+    result_level,
+    stated_end,
+    whole_for_part,
+)
 from qreas.types import Prediction, Sentence
 from qreas.unstated_holder import unstated
 
@@ -217,6 +225,7 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
         # Rios" / "Rios is 37 years old")
         why = claim_guards.other_subject(pdoc, hdoc, js, text) or claim_guards.added_loss(js)
         why = why or claim_guards.other_holder(pdoc, hdoc, js) or mixed_sum(js) or added_to_total(pdoc, js)
+        why = why or whole_for_part(pdoc, hdoc, js)
         return pred if why is None else replace(pred, label="neutral", reason=why)
     if pred.label != "contradiction":
         return pred
@@ -289,6 +298,8 @@ def _rivalled(pdoc: Any, hdoc: Any, pred: Prediction) -> Prediction:
     singles = [j for j in pred.justifications if len(j.premise) == 1]
     if found is None or any(own_measure(pdoc, hdoc, j.hypothesis, j.premise[0]) for j in singles):
         return pred
+    if any(result_level(pdoc, j.premise[0]) for j in singles):
+        return pred  # "added 40 buses, bringing its fleet to 310": 310 is the fleet's count
     label, h, q = found
     return replace(pred, label=label, reason=f"'{h.text}' speaks of what '{q.text}' measures")
 

@@ -135,3 +135,33 @@ def stated_end(
             if same and qr.direction == hr.direction and q.is_exact and disjoint(q, j.hypothesis):
                 return f"the change ends at '{q.text}', not at '{j.hypothesis.text}'"
     return None
+
+
+def whole_for_part(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """An entailment of a claim's count of a part of a group ("some 300 *of the buses*
+    are hybrids") by a figure whose sentence never says what the claim says of the part
+    (the fleet's 310, in a sentence with no "hybrid"): the figure counts the whole
+    group, and the claim that (nearly) all of it has the property is not what it
+    states."""
+    for j in justifications:
+        if j.verdict != "entails" or len(j.premise) != 1 or partitive(hdoc, j.hypothesis) is None:
+            continue
+        said = _predicate_words(hdoc, j.hypothesis)
+        q = j.premise[0]
+        sentence = {t.lemma_.lower() for t in pdoc[min(q.number_index, len(pdoc) - 1)].sent}
+        if said and not said & sentence:
+            return f"'{q.text}' counts the whole group, not the part '{j.hypothesis.text}' speaks of"
+    return None
+
+
+def _predicate_words(doc: Any, h: Numset) -> set[str]:
+    """What a clause says of the figure's noun phrase: its verb (past a copula) and the
+    verb's complements ("are *hybrids*", "*run* on diesel")."""
+    t = doc[h.number_index]
+    while t.dep_ not in ("nsubj", "nsubjpass") and t.head.i != t.i:
+        t = t.head
+    verb = t.head
+    words = {c.lemma_.lower() for c in verb.children if c.dep_ in ("attr", "acomp", "dobj", "prep", "advmod")}
+    if verb.lemma_.lower() != "be":
+        words.add(verb.lemma_.lower())
+    return {w for w in words if w.isalpha() and len(w) > 2}
