@@ -232,7 +232,7 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
     why = why or claim_guards.capacity(pdoc, hdoc, js) or part_against_whole(hdoc, js)
     why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
-    why = why or derived_agrees(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
+    why = why or derived_agrees(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities, js)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 
 

@@ -92,24 +92,26 @@ def part_against_whole(hdoc: Any, justifications: Sequence[Justification]) -> st
 
 
 def derived_agrees(
-    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset]
+    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequence[Numset], js: Sequence[Justification]
 ) -> str | None:
-    """A contradiction of a claim figure that a derivation from the text gives exactly
-    ("Before the doubling, loans stood at 120,000" of "loans doubled to 240,000"): the
-    stages set the figure against a stated one of another time (240,000), while the
-    words of the text imply the claim's. A text does not imply a figure and its
-    negation, so the derivation, which reads the words, wins; the claim is left
-    undecided here (neutral), for the proof to support where its words all align."""
+    """A contradiction of a claim whose every figure not entailed is one a derivation
+    from the text gives exactly ("Before the doubling, loans stood at 120,000" of "loans
+    doubled to 240,000"): the stages set the figure against a stated one of another
+    time (240,000), while the words of the text imply the claim's. A text does not imply
+    a figure and its negation, so the derivation, which reads the words, wins; the claim
+    is left undecided here (neutral), for the proof to support where its words align."""
     from qreas.natlog.derived import derive
     from qreas.rival_mentions import inside
 
-    for h in hypothesis:
-        if h.kind not in ("amount", "ratio"):
-            continue
-        for d in derive(pdoc, hdoc, list(premise), list(hypothesis), h):
-            if d.exclusive and len(d.sources) >= 1 and inside(d.value, h):
-                return f"'{h.text}' is what '{d.equation}' gives"
-    return None
+    entailed = {j.hypothesis.text for j in js if j.verdict == "entails"}
+    open_ = [h for h in hypothesis if h.kind in ("amount", "ratio") and h.text not in entailed]
+    if not open_:
+        return None
+    for h in open_:
+        found = derive(pdoc, hdoc, list(premise), list(hypothesis), h)
+        if not any(d.exclusive and inside(d.value, h) for d in found):
+            return None
+    return f"'{open_[0].text}' is what the text's words give"
 
 
 def stated_end(
