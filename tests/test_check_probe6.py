@@ -103,3 +103,29 @@ def test_a_derived_start_is_not_refuted(reasoner) -> None:
         ("Bookings at the hostel reached 9,000.", "supported"),
         ("The hostel has 210 beds.", "contradicted"),
     ])
+
+
+KENNEL = (
+    "Adoptions at the Fernhill kennel tripled to 1,260 this year. "
+    "The kennel has 35 volunteers and 9 paid staff."
+)
+ESTATE = (
+    "The Ashby estate will gain 720 flats. Of these, 240 will be sold to first-time buyers. "
+    "The work will cost 130 million pounds."
+)
+
+
+def test_a_factor_as_a_percent(reasoner) -> None:
+    _check(reasoner, KENNEL, [
+        ("Adoptions rose 200 percent.", "supported"),
+        ("Adoptions rose 300 percent.", "contradicted"),
+        ("Adoptions fell 200 percent.", "contradicted"),
+    ])
+
+
+def test_a_share_of_a_group_named_back_to(reasoner) -> None:
+    _check(reasoner, ESTATE, [
+        ("A third of the flats will be sold to first-time buyers.", "supported"),
+        ("Half of the flats will be sold to first-time buyers.", "contradicted"),
+        ("The work will cost 130 million pounds.", "supported"),
+    ])

@@ -17,6 +17,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     changes,
     clause_bounds,
     compared,
+    compared_amounts,
     compared_base,
     compared_bounds,
     complement,
