@@ -54,6 +54,7 @@ from qreas.total_guards import (
     derived_agrees,
     part_against_whole,
     part_of,
+    reached_end,
     result_level,
     stated_end,
     whole_for_part,
@@ -233,6 +234,7 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
     why = why or claim_guards.capacity(pdoc, hdoc, js) or part_against_whole(hdoc, js)
     why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
     why = why or derived_agrees(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities, js)
+    why = why or reached_end(pdoc, hdoc, pred.premise_quantities, js)
     return pred if why is None else replace(pred, label="neutral", reason=why)
 
 

@@ -117,7 +117,8 @@ def derived_agrees(
 def stated_end(
     pdoc: Any, hdoc: Any, justifications: Sequence[Justification], premise: Sequence[Numset]
 ) -> str | None:
-    """An entailment of a claim's end level ("was reduced *to* 5.4 million") by an
+    """An entailment of a claim's end level by a stated end of a change the other way
+    ("fell to 96 million" / "grew to 96 million"), or ("was reduced *to* 5.4 million") by an
     equation over several figures, where the text states the end of that change itself
     ("cut ... by 300,000 pounds *to* 5.1 million pounds"): a change ends at one level,
     the one the text gives, so the claim's other figure contradicts it (the equation,
@@ -126,10 +127,13 @@ def stated_end(
     from qreas.rival_mentions import disjoint
 
     for j in justifications:
-        if j.verdict != "entails" or len(j.premise) < 2:
-            continue
-        hr = role_of(hdoc, j.hypothesis.start)
+        hr = role_of(hdoc, j.hypothesis.start) if j.verdict == "entails" else None
         if hr is None or hr.role != "to" or not hr.direction:
+            continue
+        if len(j.premise) == 1:  # "fell to 96 million" of "grew to 96 million": the other way
+            pr = role_of(pdoc, j.premise[0].start)
+            if pr is not None and pr.role == "to" and pr.direction and pr.direction != hr.direction:
+                return f"'{j.premise[0].text}' was reached by a change the other way"
             continue
         for q in premise:
             qr = role_of(pdoc, q.start)
@@ -167,3 +171,39 @@ def _predicate_words(doc: Any, h: Numset) -> set[str]:
     if verb.lemma_.lower() != "be":
         words.add(verb.lemma_.lower())
     return {w for w in words if w.isalpha() and len(w) > 2}
+
+
+def _end_of_change(pdoc: Any, q: Numset, hr: Any) -> bool:
+    """Is ``q`` the "to" of a change going the claim's way (any way, if the claim's
+    verb names none)?"""
+    from qreas.changes import role_of
+
+    r = role_of(pdoc, q.start)
+    if r is None or r.role != "to":
+        return False
+    return hr is None or not hr.direction or r.direction == hr.direction
+
+
+def reached_end(pdoc: Any, hdoc: Any, premise: Sequence[Numset], js: Sequence[Justification]) -> str | None:
+    """A contradiction of a claim that a level was reached ("revenue *reached* 96
+    million", "rose *to* 96 million") where the text's change ends at that very figure
+    ("grew *to* 96 million *from* 80 million"): the stages paired the claim with the
+    change's start, whose words are closer, but a change's "to" is the level reached."""
+    from qreas.changes import role_of
+    from qreas.lexicon import word_set
+    from qreas.rival_mentions import inside
+
+    entailed = {j.hypothesis.text for j in js if j.verdict == "entails"}
+    open_ = [j.hypothesis for j in js if j.hypothesis.text not in entailed]
+    if not open_:
+        return None
+    for h in open_:
+        hr = role_of(hdoc, h.start)
+        verb = hdoc[h.number_index]
+        while verb.pos_ != "VERB" and verb.head.i != verb.i:
+            verb = verb.head
+        reached = hr is not None and hr.role == "to" or verb.lemma_.lower() in word_set("end_level_verbs.txt")
+        ends = [q for q in premise if q.unit == h.unit and inside(q, h) and _end_of_change(pdoc, q, hr)]
+        if not reached or not ends:
+            return None
+    return f"'{open_[0].text}' is the level the text's change reached"
