@@ -129,3 +129,19 @@ def test_a_share_of_a_group_named_back_to(reasoner) -> None:
         ("Half of the flats will be sold to first-time buyers.", "contradicted"),
         ("The work will cost 130 million pounds.", "supported"),
     ])
+
+
+MILL = (
+    "The Corrie paper mill employs 1,350 people, 150 more than a year ago. "
+    "Its turnover grew to 240 million euros from 200 million euros."
+)
+
+
+def test_an_absolute_comparison_and_a_change_reached(reasoner) -> None:
+    _check(reasoner, MILL, [
+        ("A year ago the mill employed 1,200 people.", "supported"),
+        ("A year ago the mill employed 1,500 people.", "contradicted"),
+        ("The mill's revenue rose by 20 percent.", "supported"),
+        ("The mill's turnover reached 240 million euros.", "supported"),
+        ("The mill's turnover fell to 240 million euros.", "contradicted"),
+    ])

@@ -18,6 +18,15 @@ from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.compared_base import _in_hypothesis, _level, _reference
 from qreas.types import fmt_number
 
+NEAR = 4  # "1,350 people, 150 more than": the level a few words before the difference
+
+
+def _just_before(ctx: Context, p: Numset) -> Numset | None:
+    """The figure of the claim's unit just before the difference ("employs 1,350 people,
+    *150 more*"), where the parser split the sentence at the comma."""
+    before = [q for q in ctx.premise if q.unit == ctx.h.unit and q.end <= p.start and p.start - q.end <= NEAR]
+    return before[-1] if before else None
+
 
 @deriver("compared-amount")
 def compared_amount(ctx: Context) -> Iterator[Derived]:
@@ -34,7 +43,7 @@ def compared_amount(ctx: Context) -> Iterator[Derived]:
             continue
         sign, words, ops = ref
         said = _in_hypothesis(ctx, ctx.pdoc, words)
-        level = _level(ctx, p) if said is not None else None
+        level = _level(ctx, p) or _just_before(ctx, p) if said is not None else None
         if level is None or level is p or not level.is_exact:
             continue
         z = level.lo - sign * p.lo
