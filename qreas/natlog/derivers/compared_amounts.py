@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.compared_base import _in_hypothesis, _level, _reference
-from qreas.types import fmt_number
+from qreas.types import Numset, fmt_number
 
 NEAR = 4  # "1,350 people, 150 more than": the level a few words before the difference
 
