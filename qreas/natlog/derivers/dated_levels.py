@@ -25,6 +25,8 @@ from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.changes import _change_readings, _propose, _sign
 from qreas.types import Numset, fmt_number
 
+PRONOUNS = frozenset({"it", "they"})
+
 
 @functools.cache
 def _time_words() -> dict[str, int]:
@@ -72,8 +74,17 @@ def _same_thing(doc: Any, x: Numset, y: Numset) -> bool:
         return False
     if x.verb and x.verb == y.verb:
         return True
-    sx = _subject(doc, x)
-    return bool(sx) and sx == _subject(doc, y)
+    sx, sy = _subject(doc, x), _subject(doc, y)
+    if sx in PRONOUNS or sy in PRONOUNS:  # "In January *it* stood at 7,800": the subject before
+        return bool(sx and sy) and _adjacent(doc, x, y)
+    return bool(sx) and sx == sy
+
+
+def _adjacent(doc: Any, x: Numset, y: Numset) -> bool:
+    """Are the two figures in neighbouring sentences?"""
+    starts = [s.start for s in doc.sents]
+    a, b = doc[x.number_index].sent.start, doc[y.number_index].sent.start
+    return abs(starts.index(a) - starts.index(b)) == 1
 
 
 def _change_size(doc: Any, q: Numset) -> bool:
