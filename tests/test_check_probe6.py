@@ -145,3 +145,18 @@ def test_an_absolute_comparison_and_a_change_reached(reasoner) -> None:
         ("The mill's turnover reached 240 million euros.", "supported"),
         ("The mill's turnover fell to 240 million euros.", "contradicted"),
     ])
+
+
+CLINIC = (
+    "The Ardley clinic's waiting list fell to 3,120 patients in May. "
+    "In February it stood at 3,900 patients. The clinic hired 12 nurses."
+)
+
+
+def test_an_earlier_level_in_the_next_sentence(reasoner) -> None:
+    _check(reasoner, CLINIC, [
+        ("The waiting list was cut by a fifth.", "supported"),
+        ("The waiting list shrank by 780 patients.", "supported"),
+        ("The waiting list grew by a fifth.", "contradicted"),
+        ("The clinic hired 21 nurses.", "contradicted"),
+    ])

@@ -36,10 +36,17 @@ def _time_words() -> dict[str, int]:
 
 @functools.cache
 def _month_index() -> dict[str, int]:
-    names = [w for w in word_set("months.txt") if len(w) > 3]
+    """Full month name -> its place in the year (the names of ``lexicons/months.txt``)."""
     order = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
              "october", "november", "december"]  # fmt: skip
-    return {m: order.index(m) for m in names if m in order}
+    return {m: order.index(m) for m in word_set("months.txt") if m in order}
+
+
+def _month(t: Any) -> int | None:
+    """The month a token names; "May" only as a name (not the modal "may")."""
+    if t.lower_ == "may" and t.pos_ != "PROPN":
+        return None
+    return _month_index().get(t.lower_)
 
 
 def _when(sent: Any, years: Sequence[Numset]) -> tuple[str, float] | None:
@@ -50,7 +57,7 @@ def _when(sent: Any, years: Sequence[Numset]) -> tuple[str, float] | None:
         return "year", ys.pop()
     if ys:
         return None
-    months = {_month_index().get(t.lower_) for t in sent} - {None}
+    months = {_month(t) for t in sent} - {None}
     if len(months) == 1:
         return "month", float(months.pop())  # type: ignore[arg-type]
     rel = {_time_words()[t.lower_] for t in sent if t.lower_ in _time_words()}
@@ -59,13 +66,33 @@ def _when(sent: Any, years: Sequence[Numset]) -> tuple[str, float] | None:
     return None
 
 
-def _subject(doc: Any, q: Numset) -> str:
-    """The lemma of the subject of the clause a figure is in ("" if none)."""
+def _subject_token(doc: Any, q: Numset) -> Any | None:
+    """The subject of the clause a figure is in."""
     t = doc[q.number_index]
     while t.head.i != t.i and t.pos_ not in ("VERB", "AUX"):
         t = t.head
     subj = [c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")]
-    return subj[0].lemma_.lower() if subj else ""
+    return subj[0] if subj else None
+
+
+def _subject(doc: Any, q: Numset) -> str:
+    """The lemma of the subject of the clause a figure is in ("" if none)."""
+    s = _subject_token(doc, q)
+    return s.lemma_.lower() if s is not None else ""
+
+
+def _possessor_of(doc: Any, x: Numset, y: Numset) -> bool:
+    """Is one subject the possessor in the other's ("the clinic's waiting list" /
+    "the clinic", where coreference resolved "it" to the possessor)? Only in
+    neighbouring sentences."""
+    sx, sy = _subject_token(doc, x), _subject_token(doc, y)
+    if sx is None or sy is None or not _adjacent(doc, x, y):
+        return False
+    return sx.lemma_.lower() in _owners(sy) or sy.lemma_.lower() in _owners(sx)
+
+
+def _owners(s: Any) -> set[str]:
+    return {c.lemma_.lower() for c in s.children if c.dep_ == "poss"}
 
 
 def _same_thing(doc: Any, x: Numset, y: Numset) -> bool:
@@ -77,7 +104,7 @@ def _same_thing(doc: Any, x: Numset, y: Numset) -> bool:
     sx, sy = _subject(doc, x), _subject(doc, y)
     if sx in PRONOUNS or sy in PRONOUNS:  # "In January *it* stood at 7,800": the subject before
         return bool(sx and sy) and _adjacent(doc, x, y)
-    return bool(sx) and sx == sy
+    return bool(sx) and sx == sy or _possessor_of(doc, x, y)
 
 
 def _adjacent(doc: Any, x: Numset, y: Numset) -> bool:
