@@ -135,7 +135,11 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
         return None  # "fell by 26 in 2023": a change, not the level the premise pairs with a year
     dated_h = clause_years(hdoc, h, h_years, temporal_clauses=True)
     # pairs said of another named entity than the hypothesis' ("Skyhop carried ..."): not its counts
-    every = [(q, y) for q, y in year_pairs(pdoc, premise) if not other_holder(pdoc, q, hdoc, h)]
+    every = [
+        (q, y)
+        for q, y in year_pairs(pdoc, premise)
+        if not other_holder(pdoc, q, hdoc, h) and not _compared(pdoc, q)
+    ]
     pairs = [(q, y) for q, y in every if (q.unit or "") == (h.unit or "")]
     if not pairs:  # "membership rose from 45 in 1980 to 260" / "45 members": the counts of the noun
         pairs = [(q, y) for q, y in every if not q.unit]
@@ -145,6 +149,13 @@ def respective(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Sequ
     if at_year:
         return "entailment" if any(q.lo == h.lo for q in at_year) else "contradiction"
     return "neutral" if any(q.lo == h.lo for q, _ in pairs) else None
+
+
+def _compared(doc: Any, q: Numset) -> bool:
+    """A premise figure that is a difference ("1,200 *fewer than* in 2023"): the year
+    after it dates the level compared with, not this figure."""
+    after = [t.lower_ for t in doc[q.end : q.end + 2]]
+    return len(after) == 2 and after[0] in ("more", "fewer", "less") and after[1] == "than"
 
 
 def _change(doc: Any, h: Numset) -> bool:

@@ -149,9 +149,19 @@ def other_holder(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) 
         p = j.premise[0]
         h_name, p_name = _holder(hdoc, j.hypothesis), _holder(pdoc, p)
         sentence = {t.lower_ for t in pdoc[min(p.number_index, len(pdoc) - 1)].sent}
-        if h_name and p_name and h_name != p_name and h_name not in sentence:
+        apart = h_name and p_name and h_name != p_name and not _synonyms(h_name, p_name)
+        if apart and h_name not in sentence:
             return f"'{j.hypothesis.text}' is said of {h_name}, '{j.premise[0].text}' of {p_name}"
     return None
+
+
+def _synonyms(a: str, b: str) -> bool:
+    """Two capitalised first words read as names that are one common noun in other
+    words ("Sales rose" / "Revenue grew")."""
+    from qreas.natlog import lexical
+    from qreas.natlog.relations import Rel
+
+    return " " not in a + b and lexical.relation(a, b, "NOUN") is Rel.EQ
 
 
 def _subject(doc: Any, q: Numset) -> Any | None:

@@ -65,6 +65,8 @@ def _merge_ranges(doc: Doc, groups: list[_Group]) -> list[tuple[_Group, _Group |
                 is_range = False  # "rose 5% to 10%" is a change, not a range
             if is_range and between == ["to"] and before == "from" and _change(doc, opener or 0, h.end):
                 is_range = False  # "rose from 5% to 10%": a start and an end
+            if is_range and between == ["to"] and before == "by" and _size_and_end(doc, opener or 0, g, h):
+                is_range = False  # "cut by 300,000 pounds to 5.1 million pounds": a size and an end
             if is_range and between == ["to"] and before not in ("from", "between") and g.value > h.value:
                 # "passed 62 to 38", "lost 3 to 1": written high to low, no range (see _tally)
                 out.extend((replace(x, tally=(g.value, h.value)), None, x.start) for x in (g, h))
@@ -107,6 +109,17 @@ def _change(doc: Doc, opener: int, end: int) -> bool:
     counted after Y alone (not a unit: "to 455 marigolds") is told to it."""
     counted = end < len(doc) and doc[end].pos_ in ("NOUN", "PROPN") and _unit_after(doc, end) is None
     return is_change_from(doc, opener, counted)
+
+
+def _size_and_end(doc: Doc, by: int, g: _Group, h: _Group) -> bool:
+    """ "by X unit to Y unit" after a change word: the change's size and the level it
+    ends at, when each end carries its own unit and the level is many times the size
+    (a range's ends are written with one unit and are of one order: "rose by 5 to 10
+    percent")."""
+    from qreas.changes import direction
+
+    repeated = h.start - g.end > 1
+    return repeated and direction(doc[by].head) is not None and h.value >= 4 * g.value > 0
 
 
 def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:

@@ -231,6 +231,24 @@ def _far(p: Numset, h: Numset) -> bool:
     return phi < hlo - slack or plo > hhi + slack
 
 
+def _covered(words: set[str], text: set[str]) -> int:
+    """How many of the claim's words the text says, itself or in other words: a WordNet
+    synonym, or a verb and the noun of its doing or doer ("watched" / "observed",
+    "inspectors" / "inspection", "enrolment" / "enrolled"; ``lexical.nominal_verbs``)."""
+    from qreas.natlog import lexical
+    from qreas.natlog.relations import Rel
+
+    def said(w: str) -> bool:
+        if w in text:
+            return True
+        verbs = lexical.nominal_verbs(w) | {w}
+        if any(v in text or any(v in lexical.nominal_verbs(p) for p in text) for v in verbs):
+            return True
+        return any(lexical.relation(p, w, pos) is Rel.EQ for p in text for pos in ("NOUN", "VERB"))
+
+    return sum(1 for w in words if said(w))
+
+
 def _content(doc: Any) -> set[str]:
     return {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN", "VERB", "ADJ") and not t.is_stop}
 
@@ -276,7 +294,7 @@ def restated(
     one value, so the other number contradicts (the usual reading of an encyclopedia
     figure, exact unless hedged). None when the hypothesis says anything else new."""
     words = _content(hdoc) - holding_verbs()  # "includes": no word the text must contain
-    if not words or len(words & _content(pdoc)) < COVERED * len(words):
+    if not words or _covered(words, _content(pdoc)) < COVERED * len(words):
         return None
     open_ = [h for h in pred_hyp if _unmatched(h, premise)]
     if len(open_) != 1:

@@ -182,10 +182,11 @@ def _dated_synonyms(doc: Any) -> set[str]:
 def _nominalised(doc: Any) -> set[str]:
     """The verbs a claim's nouns name the doing of ("the *restoration* took six years":
     restore; "*construction* began": construct), from WordNet's derivational links: the
-    source says it with the verb ("was restored between 1988 and 1994")."""
-    from qreas.natlog.derivers.dates import event_verbs
+    source says it with the verb ("was restored between 1988 and 1994"; "ticket *sales*":
+    sold, ``lexical.nominal_verbs``)."""
+    from qreas.natlog.lexical import nominal_verbs
 
-    return {v for t in doc if t.pos_ == "NOUN" for v in event_verbs(t.lemma_.lower())}
+    return {v for t in doc if t.pos_ == "NOUN" for v in nominal_verbs(t.lemma_.lower())}
 
 
 def weights(sentence_keys: Sequence[frozenset[str]]) -> dict[str, float]:

@@ -202,6 +202,8 @@ def _best(h: Any, candidates: Sequence[Any]) -> tuple[Any, Rel] | None:
             found.append((0, True, p.i, p, Rel.EQ))
             continue
         if other_group and p_lemma != h_lemma:
+            if lexical.nominal_pair(p_pos, p_lemma, h_pos, h_lemma):  # "sold" / "ticket *sales*"
+                found.append((0, True, p.i, p, Rel.EQ))
             continue
         if p_pos == "PROPN" or h_pos == "PROPN":
             rel = Rel.EQ if p.lower_ == h_lower or p_lemma == h_lemma else Rel.IND

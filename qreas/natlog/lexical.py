@@ -135,7 +135,7 @@ def relation(p: str, h: str, pos: str) -> Rel:
     if p == h:
         return Rel.EQ
     ps, hs = _synsets(p, pos), _synsets(h, pos)
-    if set(ps) & set(hs):
+    if set(ps) & set(hs) or _report_synonyms(p, h, pos):
         return Rel.EQ
     if h in _antonyms(p, pos) or p in _antonyms(h, pos):
         return Rel.ALT
@@ -148,6 +148,22 @@ def relation(p: str, h: str, pos: str) -> Rel:
     if pos in ("NOUN",) and _sisters(ps, hs):
         return Rel.ALT
     return Rel.IND
+
+
+@functools.cache
+def _synonym_groups() -> dict[tuple[str, str], int]:
+    """(part of speech, lemma) -> its group in ``lexicons/report_synonyms.tsv``."""
+    from qreas.lexicon import lines
+
+    return {(f[0], w): k for k, f in enumerate(lines("report_synonyms.tsv")) for w in f[1].split()}
+
+
+def _report_synonyms(p: str, h: str, pos: str) -> bool:
+    """Two words reports use for one measure that WordNet does not relate ("sales" /
+    "revenue"; ``lexicons/report_synonyms.tsv``)."""
+    groups = _synonym_groups()
+    a, b = groups.get((pos, p)), groups.get((pos, h))
+    return a is not None and a == b
 
 
 @functools.lru_cache(maxsize=65_536)  # morphy on every call otherwise
@@ -237,6 +253,48 @@ def member_nouns(noun: str) -> frozenset[str]:
     }
     # only nouns of people: "membership" -> member, not "team" -> teammate's kin words
     return frozenset(d for d in out - {noun} if is_kind_of(d, "person"))
+
+
+@functools.lru_cache(maxsize=20_000)
+def nominal_verbs(noun: str) -> frozenset[str]:
+    """The verbs a noun names the doing, the doer or the sum of the doings of
+    ("enrolment" -> enrol, "visitor" -> visit, "sales" -> sell): WordNet's derivational
+    links from the noun's own lemma, and ``lexicons/nominal_verbs.tsv`` where WordNet
+    has none. A summary restates a verb of its source as a noun ("sold 48,000 tickets"
+    / "ticket sales"; "3,600 students enrolled" / "enrolment"), and the two say one
+    thing."""
+    out = {
+        d.name().lower()
+        for s in _wn().synsets(noun, "n")
+        for lem in s.lemmas()
+        if lem.name().lower() == noun
+        for d in lem.derivationally_related_forms()
+        if d.synset().pos() == "v"
+    }
+    return frozenset(out | _extra_nominals().get(noun, frozenset()))
+
+
+@functools.cache
+def _extra_nominals() -> dict[str, frozenset[str]]:
+    from qreas.lexicon import lines
+
+    return {f[0].lower(): frozenset(f[1].split()) for f in lines("nominal_verbs.tsv")}
+
+
+def nominalises(noun: str, verb: str) -> bool:
+    """Does ``noun`` (a lemma) name the doing or the doer of ``verb`` (a lemma)?"""
+    return noun != verb and verb in nominal_verbs(noun)
+
+
+def nominal_pair(p_pos: str, p_lemma: str, h_pos: str, h_lemma: str) -> bool:
+    """A verb on one side and the noun of its doing or doer on the other ("3,600
+    students *enrolled*" / "*enrolment*"; "*sold* 48,000 tickets" / "ticket *sales*"):
+    one event, said as a clause or as a noun (the aligner's cross-part-of-speech match)."""
+    if p_pos == "VERB" and h_pos == "NOUN":
+        return nominalises(h_lemma, p_lemma)
+    if p_pos == "NOUN" and h_pos == "VERB":
+        return nominalises(p_lemma, h_lemma)
+    return False
 
 
 # the kinds of thing that hold, buy and sell as one body: an institution, a building

@@ -93,13 +93,22 @@ def _other_subject(ctx: Context, pr: Role, hr: Role, sources: tuple[Numset, ...]
         pw, pi = subject(pr.word, causative)
         hw, hi = subject(hr.word, causative)
         pw, hw = _priced(pw, hr.word), _priced(hw, pr.word)
-        if not pw or not hw or pw == hw or (IN_DOCUMENT.get() and hw < pw):
+        if not pw or not hw or pw == hw or (IN_DOCUMENT.get() and hw < pw) or _synonymous(pw, hw):
             return None  # in a text, "enrollment" is the "enrollment in the district" it is about
     h = ctx.h
     value = h.with_(lo=-math.inf, hi=math.inf, lo_open=True, hi_open=True, lo_floor=False)
     eq = f"a change of {' '.join(sorted(pw))} says nothing of {' '.join(sorted(hw))}"
     # the change words too: both sentences speak of a change, of different things
     return Derived(value, eq, sources, pi | {pr.prep, pr.word.i}, hi | {hr.prep, hr.word.i}, exclusive=False)
+
+
+def _synonymous(pw: frozenset[str], hw: frozenset[str]) -> bool:
+    """Each of the claim's subject words is one of the text's or a synonym of one
+    ("sales" / "revenue": ``lexical.relation`` ≡): the same thing in other words."""
+    from qreas.natlog.lexical import relation
+    from qreas.natlog.relations import Rel
+
+    return all(w in pw or any(relation(p, w, "NOUN") is Rel.EQ for p in pw) for w in hw)
 
 
 def _in_unit_of(y: Numset, x: Numset) -> Numset:
