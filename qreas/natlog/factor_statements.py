@@ -18,6 +18,7 @@ from typing import Any
 
 from qreas.changes import role_of, subject
 from qreas.natlog import align as A
+from qreas.natlog.derivers.changes import per_words
 from qreas.natlog.derivers.multiplied import _factor
 from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
@@ -53,7 +54,8 @@ def factor_statement(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Align
                 continue
             ratio = y.lo / x.lo
             rel = Rel.EQ if math.isclose(ratio, factor, rel_tol=1e-6) else Rel.ALT
-            inside = frozenset(range(x.start - 1, y.end)) | {word.i}
+            # "from $20 to $60 *a kilo*": the factor is the same per any unit
+            inside = frozenset(range(x.start - 1, y.end)) | {word.i} | per_words(pdoc, y)
             a.p_used |= inside
             a.h_used |= words
             note = f"{y.text} / {x.text} = {fmt_number(round(ratio, 4))} (x {fmt_number(factor)} claimed)"
