@@ -48,6 +48,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     non_doers,
     objects,
     occasions,
+    only_listed,
     only_named,
     ordinal_words,
     part_ordinals,
