@@ -29,7 +29,9 @@ def _standard(doc: Any, h: Numset) -> tuple[Any, str | None, frozenset[int]] | N
     rest = doc[h.end : min(len(doc), h.end + 8)]
     # "as many", "as much", or a measure's adjective: "ten times *as long as* the tug"
     # compares the one figure of each holder in the adjective's dimension
-    if len(rest) < 3 or rest[0].lower_ != "as" or (rest[1].lower_ not in ("many", "much") and rest[1].pos_ not in ("ADJ", "ADV")):
+    if len(rest) < 3 or rest[0].lower_ != "as":
+        return None
+    if rest[1].lower_ not in ("many", "much") and rest[1].pos_ not in ("ADJ", "ADV"):
         return None
     # a measure's adjective stays for the premise's first one to match ("300 metres long")
     words = {rest[0].i} | ({rest[1].i} if rest[1].lower_ in ("many", "much") else set())
@@ -80,7 +82,8 @@ def holder_multiple(ctx: Context) -> Iterator[Derived]:
     scale = a.scale / b.scale if a.unit != b.unit else 1.0  # "1.2 km" / "400 metres"
     ratio = round(a.lo * scale / b.lo, 6)
     value = h.with_(lo=ratio, hi=ratio, lo_open=False, hi_open=False, approximate=False)
-    yield Derived(value, f"{a.text} / {b.text} = {fmt_number(ratio)} times", (a, b), _verbs(ctx, (a, b)), words)
+    eq = f"{a.text} / {b.text} = {fmt_number(ratio)} times"
+    yield Derived(value, eq, (a, b), _verbs(ctx, (a, b)), words)
 
 
 def _verbs(ctx: Context, figures: tuple[Numset, Numset]) -> frozenset[int]:
@@ -90,7 +93,8 @@ def _verbs(ctx: Context, figures: tuple[Numset, Numset]) -> frozenset[int]:
     it (the first matches the claim's); so for its adjective ("30 metres *long*")."""
     said = lemma_set(ctx.hdoc)
     b = figures[1]
-    if b.end < len(ctx.pdoc) and ctx.pdoc[b.end].pos_ in ("ADJ", "ADV") and ctx.pdoc[b.end].lemma_.lower() in said:
+    after = ctx.pdoc[b.end] if b.end < len(ctx.pdoc) else None
+    if after is not None and after.pos_ in ("ADJ", "ADV") and after.lemma_.lower() in said:
         return frozenset({b.end})  # "the tug is 30 metres *long*" / "as long as the tug"
     va, vb = (governing_verb(ctx.pdoc[q.number_index]) for q in figures)
     if vb is None or (va is not None and va.i == vb.i) or vb.lemma_.lower() not in said:

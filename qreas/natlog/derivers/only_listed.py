@@ -54,8 +54,8 @@ def listed_objects(doc: Any) -> tuple[Any, list[Any], frozenset[int]] | None:
         verb = governing_verb(first)
         if verb is None:
             continue
-        words = {tok.i} | {t.i for t in items} | {c.i for t in items for c in t.children if c.dep_ in ("cc", "punct")}
-        words |= {c.i for t in items for c in t.children if c.dep_ == "compound"}
+        words = {tok.i} | {t.i for t in items}
+        words |= {c.i for t in items for c in t.children if c.dep_ in ("cc", "punct", "compound")}
         return verb, items, frozenset(words)
     return None
 
