@@ -10,6 +10,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     age_spans,
     age_years,
     all_but,
+    all_did,
     article_measures,
     bounded_shares,
     change_periods,
