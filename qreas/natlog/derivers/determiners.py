@@ -179,7 +179,8 @@ def _vague_plural(doc: Any, noun: Any) -> Numset | None:
 
 
 def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
-    out = [*_none_of(doc), *_nobody(doc)]
+    out = [q for q in _none_of(doc) if existential or doc[q.number_index].lower_ != PAIR]  # as below
+    out += _nobody(doc)
     for t in doc:
         if t.tag_ not in COUNT_NOUN_TAGS or t.dep_ == "compound":
             continue
@@ -192,7 +193,9 @@ def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
             continue
         for c in t.children:
             if c.lower_ == PAIR and c.dep_ in ("det", "predet") and t.tag_ in ("NNS", "NNPS"):
-                if negator(doc, c, t) is None:  # "both judges dissented": two judges
+                # "both judges dissented": two judges; only as a premise amount (a claim's
+                # "both dogs" presupposes that the dogs are two, it does not count them)
+                if existential and negator(doc, c, t) is None:
                     out.append(_amount(doc, c, t, 2, 2))
                 continue
             if c.dep_ != "det":
