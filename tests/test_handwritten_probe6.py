@@ -7,7 +7,8 @@ change or factor of a price quoted per unit, a repeated event told apart by "aga
 "N times as long as" between two holders' measures, turnout as the share of the
 electorate, "both" as two, "several of the" as at least three, an object list closed
 by "only", a list after a colon outside a quantifier's restrictor, "twice as many as
-last year", and "all N" leaving no one who did not."""
+last year", "all N" leaving no one who did not, win margins between sides named by
+their modifiers, and "the remaining Xs"."""
 
 from __future__ import annotations
 
@@ -61,6 +62,15 @@ PAIRS = [
     ("All 16 climbers reached the summit.", "Four of the climbers did not reach the summit.", C),
     ("All six lifeboats were launched.", "Two of the six lifeboats were not launched.", C),
     ("All 16 climbers reached the summit.", "Sixteen climbers reached the summit.", E),
+    # a win margin between sides named by their modifiers
+    ("The north school scored 54 points and the south school scored 47.", "The north school won by 7 points.", E),
+    ("The north school scored 54 points and the south school scored 47.", "The north school won by 11 points.", C),
+    ("The Kites scored 88 points and the Rams scored 80.", "The Rams won by 8 points.", C),
+    # "the remaining Xs" is the rest of the stated whole
+    ("Of the 18 sacks, 11 were sold and the remaining sacks were stored.", "Seven sacks were stored.", E),
+    ("Of the 18 sacks, 11 were sold and the remaining sacks were stored.", "Five sacks were stored.", C),
+    # "both" only counts in the premise
+    ("Both terriers growled.", "Both dogs growled.", N),
     # earlier mechanisms in new wordings
     ("The ward admitted well over 90 patients.", "The ward admitted more than 80 patients.", E),
     ("The ward admitted well over 90 patients.", "The ward admitted fewer than 90 patients.", C),
