@@ -8,7 +8,7 @@ change or factor of a price quoted per unit, a repeated event told apart by "aga
 electorate, "both" as two, "several of the" as at least three, an object list closed
 by "only", a list after a colon outside a quantifier's restrictor, "twice as many as
 last year", "all N" leaving no one who did not, win margins between sides named by
-their modifiers, and "the remaining Xs"."""
+their modifiers, "the remaining Xs", and a month added to a bare year."""
 
 from __future__ import annotations
 
@@ -71,6 +71,10 @@ PAIRS = [
     ("Of the 18 sacks, 11 were sold and the remaining sacks were stored.", "Five sacks were stored.", C),
     # "both" only counts in the premise
     ("Both terriers growled.", "Both dogs growled.", N),
+    # a month added to a year narrows the date
+    ("The clinic opened in 2019.", "The clinic opened in October 2019.", N),
+    ("The clinic opened in 2019.", "The clinic opened in October 2021.", C),
+    ("The clinic opened in October 2019.", "The clinic opened in 2019.", E),
     # earlier mechanisms in new wordings
     ("The ward admitted well over 90 patients.", "The ward admitted more than 80 patients.", E),
     ("The ward admitted well over 90 patients.", "The ward admitted fewer than 90 patients.", C),
