@@ -8,7 +8,7 @@ change or factor of a price quoted per unit, a repeated event told apart by "aga
 electorate, "both" as two, "several of the" as at least three, an object list closed
 by "only", a list after a colon outside a quantifier's restrictor, "twice as many as
 last year", "all N" leaving no one who did not, win margins between sides named by
-their modifiers, "the remaining Xs", and a month added to a bare year."""
+their modifiers, "the remaining Xs", a month added to a bare year, and everyday classes ("a rose is a flower") WordNet lacks."""
 
 from __future__ import annotations
 
@@ -75,6 +75,10 @@ PAIRS = [
     ("The clinic opened in 2019.", "The clinic opened in October 2019.", N),
     ("The clinic opened in 2019.", "The clinic opened in October 2021.", C),
     ("The clinic opened in October 2019.", "The clinic opened in 2019.", E),
+    # everyday classes WordNet lacks (lexicons/folk_kinds.tsv)
+    ("The nursery grows only tulips and roses.", "The nursery grows two flowers.", E),
+    ("The co-op grows solely rye and maize.", "The co-op grows three crops.", C),
+    ("The vendor sold fewer than 50 flowers.", "The vendor sold fewer than 50 lilies.", E),
     # earlier mechanisms in new wordings
     ("The ward admitted well over 90 patients.", "The ward admitted more than 80 patients.", E),
     ("The ward admitted well over 90 patients.", "The ward admitted fewer than 90 patients.", C),
