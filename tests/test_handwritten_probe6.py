@@ -79,6 +79,9 @@ PAIRS = [
     ("The nursery grows only tulips and roses.", "The nursery grows two flowers.", E),
     ("The co-op grows solely rye and maize.", "The co-op grows three crops.", C),
     ("The vendor sold fewer than 50 flowers.", "The vendor sold fewer than 50 lilies.", E),
+    # an appositive age is its own assertion: the main clause is another proposition
+    ("Captain Reyes, 46, has commanded the frigate since 2019.", "Captain Reyes is 46 years old.", E),
+    ("Captain Reyes, 46, has commanded the frigate since 2019.", "Captain Reyes is 52 years old.", C),
     # earlier mechanisms in new wordings
     ("The ward admitted well over 90 patients.", "The ward admitted more than 80 patients.", E),
     ("The ward admitted well over 90 patients.", "The ward admitted fewer than 90 patients.", C),
