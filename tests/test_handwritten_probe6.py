@@ -32,6 +32,9 @@ PAIRS = [
     ("The fare rose from $4 to $5 a ride.", "The fare rose by 20 percent.", C),
     ("The fare rose from $4 to $8 a ride.", "The fare doubled.", E),
     ("The fare rose from $4 to $6 a ride.", "The fare doubled.", C),
+    ("The toll rose from $6 to $9 per crossing.", "The toll rose by 50 percent.", E),
+    ("The toll rose from $6 to $9 per crossing.", "The toll tripled.", C),
+    ("Voter turnout was 47 percent.", "More than half of registered voters voted.", C),
     # a repeated event told apart by "again"
     ("The volcano first erupted in 1902 and again in 1929.", "The volcano erupted again 27 years after it first erupted.", E),
     ("The volcano first erupted in 1902 and again in 1929.", "The volcano erupted again 25 years after it first erupted.", C),

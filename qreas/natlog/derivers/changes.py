@@ -158,7 +158,7 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
         for y, yr in roles:
             if yr.role != "to" or yr.word.i != xr.word.i or not y.is_exact:
                 continue
-            if x.unit is None:  # "from 5 to 8 percent": the unit written once, at the end
+            if x.unit is None or per_end(x, y):  # "from 5 to 8 percent": the unit written once, at the end
                 x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
             y = _in_unit_of(y, x)
             if y.unit != x.unit:
@@ -182,6 +182,12 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
 
 DATING = frozenset({"in", "during", "at", "on"})
 PER = frozenset({"a", "an", "per", "each", "every"})
+
+
+def per_end(x: Numset, y: Numset) -> bool:
+    """ "from $40 to $60 *per day*": the rate's "per" written once, after the end level,
+    is the start's too (the start was read as a bare "dollar")."""
+    return bool(x.unit and y.unit and y.unit.startswith(f"{x.unit} per "))
 
 
 def per_words(doc: Any, level: Numset) -> frozenset[int]:

@@ -96,6 +96,7 @@ def turnout_share(ctx: Context) -> Iterator[Derived]:
     s = shares[0]
     value = h.with_(lo=s.lo, hi=s.hi, lo_open=s.lo_open, hi_open=s.hi_open, approximate=s.approximate)
     turn = frozenset(t.i for t in ctx.pdoc if t.lemma_.lower() == "turnout")
+    turn |= {c.i for i in turn for c in ctx.pdoc[i].children if c.dep_ == "compound"}  # "*voter* turnout"
     voted = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() in VOTING and t.pos_ == "VERB")
     yield Derived(value, f"turnout {s.text}: the share of the electorate that voted", (s,), turn,
                   voted | _of_electorate(ctx.hdoc, h))  # fmt: skip
