@@ -386,11 +386,12 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
     bound before the article is the period's ("more than a century": over 100 years)."""
     out = []
     for q in article_measures(doc, taken, periods=True):
-        if q.dimension != "time" or (q.scale < LONG_PERIOD and not _timed_span(doc, q)):
+        mod = modifier_before(_modifier_words_before(doc, q.start, floor=0))
+        period = q.dimension == "time" and (q.scale >= LONG_PERIOD or _timed_span(doc, q))
+        if not period and not _bounded_measure(q, mod):
             continue
         verb = ctx.governing_verb(doc[q.end - 1])
         q = q.with_(verb=verb.lemma_.lower() if verb is not None else None)
-        mod = modifier_before(_modifier_words_before(doc, q.start, floor=0))
         if mod is None or (mod.kind.startswith("approx") and not config.enabled("approximation")):
             out.append(q)
             continue
@@ -401,6 +402,20 @@ def _long_periods(doc: Doc, taken: set[int], config: Config) -> list[Numset]:
         out.append(q.with_(lo=lo, hi=hi, lo_open=lo_open, hi_open=hi_open, approximate=approximate,
                            start=start, text=doc[start : q.end].text))  # fmt: skip
     return out
+
+
+def _bounded_measure(q: Numset, mod: Modifier | None) -> bool:
+    """ "less than a dollar", "more than an hour", "under a kilogram": a comparative
+    bound right before the article bounds one of the unit, as "less than 1 dollar" does.
+    Only a strict comparative ("than", "under", "over"): the article after it cannot be
+    a rate's "per" ("$5 a day"), and a bare article ("a dollar a day") is left alone."""
+    if mod is None or mod.kind not in ("lower", "upper") or not mod.strict:
+        return False
+    return q.dimension is not None and (q.dimension == "time" or q.dimension in MEASURE_DIMENSIONS
+                                        or q.dimension.startswith("currency"))  # fmt: skip
+
+
+MEASURE_DIMENSIONS = frozenset({"length", "area", "volume", "mass"})
 
 
 SPAN_PREPOSITIONS = frozenset({"in", "for", "within", "after"})

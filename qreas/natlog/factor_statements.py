@@ -18,6 +18,7 @@ from typing import Any
 
 from qreas.changes import role_of, subject
 from qreas.natlog import align as A
+from qreas.natlog.derivers.changes import per_end, per_words
 from qreas.natlog.derivers.multiplied import _factor
 from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
@@ -49,11 +50,12 @@ def factor_statement(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Align
             p_subject, _ = subject(word)
             if not h_subject or not p_subject or not (h_subject & p_subject):
                 continue  # a change of something else: the claim is not about it
-            if x.lo <= 0 or (x.unit != y.unit and x.unit and y.unit):
+            if x.lo <= 0 or (x.unit != y.unit and x.unit and y.unit and not per_end(x, y)):
                 continue
             ratio = y.lo / x.lo
             rel = Rel.EQ if math.isclose(ratio, factor, rel_tol=1e-6) else Rel.ALT
-            inside = frozenset(range(x.start - 1, y.end)) | {word.i}
+            # "from $20 to $60 *a kilo*": the factor is the same per any unit
+            inside = frozenset(range(x.start - 1, y.end)) | {word.i} | per_words(pdoc, y)
             a.p_used |= inside
             a.h_used |= words
             note = f"{y.text} / {x.text} = {fmt_number(round(ratio, 4))} (x {fmt_number(factor)} claimed)"

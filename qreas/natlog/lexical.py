@@ -204,6 +204,8 @@ def is_kind_of(narrow: str, wide: str, senses: int = SENSES) -> bool:
     so its rare senses relate nothing."""
     if narrow == wide:
         return False
+    if (narrow, wide) in folk_kinds():
+        return True
     if relation(narrow, wide, "NOUN") is Rel.FWD:
         return True
     wides = set(_wn().synsets(wide.replace(" ", "_"), "n"))
@@ -217,8 +219,18 @@ def has_kind_sense(narrow: str, wide: str) -> bool:
     is first a dawdler and a film preview)."""
     if narrow == wide:
         return False
+    if (narrow, wide) in folk_kinds():
+        return True
     wides = set(_wn().synsets(wide.replace(" ", "_"), "n"))
     return bool(climb(_wn().synsets(narrow.replace(" ", "_"), "n"), hypernym_links) & wides)
+
+
+@functools.cache
+def folk_kinds() -> frozenset[tuple[str, str]]:
+    """Everyday classes WordNet lacks ("a rose is a flower", ``lexicons/folk_kinds.tsv``)."""
+    from qreas.lexicon import lines
+
+    return frozenset((f[0].lower(), f[1].lower()) for f in lines("folk_kinds.tsv"))
 
 
 def general_sense_relation(p: str, h: str, senses: int = SENSES) -> Rel:

@@ -100,6 +100,8 @@ def month_edit(pdoc: Any, hdoc: Any, a: A.Alignment) -> bool:
     """A QTY edit for a hypothesis' bare month against the premise's one month."""
     hm = [t for t in hdoc if (_bare_month(t) or _month_of_year(t)) and t.i not in a.h_used]
     pm = [t for t in pdoc if _month(t) and t.i not in a.p_used]
+    if len(hm) == 1 and not any(_month(t) for t in pdoc) and _month_of_year(hm[0]):
+        return _month_of_bare_year(pdoc, hm[0], a)
     if len(hm) != 1 or len({t.lower_ for t in pm}) != 1:
         return False
     h, p = hm[0], pm[0]
@@ -122,4 +124,17 @@ def month_edit(pdoc: Any, hdoc: Any, a: A.Alignment) -> bool:
     p_text = " ".join(pdoc[i].text for i in sorted(inside))
     h_text = f"{h.head.text} {h.text}"
     a.edits.append(A.Edit("QTY", p_text, h_text, rel, p.i, None, inside, "month of the date"))
+    return True
+
+
+def _month_of_bare_year(pdoc: Any, h: Any, a: A.Alignment) -> bool:
+    """ "opened in 2015" / "opened in March 2015": the premise dates by the year alone,
+    and a month of the hypothesis' year is a narrower date (⊐), which the premise does
+    not fix; the year edit judges the year ("in 2015" / "in March 2016": |, joined with
+    ⊐ still |)."""
+    if not any(len(t.text) == 4 and t.text.isdigit() for t in pdoc):
+        return False
+    a.h_used |= {h.i}
+    text = f"{h.text} {_year_after(h)}"
+    a.edits.append(A.Edit("QTY", "", text, Rel.REV, None, h.i, frozenset({h.i}), "month of the year"))
     return True

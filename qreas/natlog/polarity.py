@@ -317,10 +317,11 @@ def _non_restrictive(noun: Any, head: Any = None) -> frozenset[int]:
     describes the things counted, it does not narrow what is counted, so it is no part
     of the quantifier's restrictor (Huddleston & Pullum 2002, ch. 15: supplements).
     With ``head``: the same supplement the parser hung on the verb, right after the
-    noun's phrase ("owns only one mill*, in Ghent*")."""
+    noun's phrase ("owns only one mill*, in Ghent*"). A list after a colon is a supplement
+    too: it enumerates the things counted."""
     doc = noun.doc
     out: set[int] = set()
-    if (head is not None and head.i >= noun.i) or not any(t.text == "," for t in doc[noun.i + 1 :]):
+    if (head is not None and head.i >= noun.i) or not any(t.text in SETTERS for t in doc[noun.i + 1 :]):
         return frozenset()  # no comma after the noun: no supplement (the cheap test first)
     if head is None:
         cands = [c for c in noun.children if c.i > noun.i]
@@ -328,10 +329,15 @@ def _non_restrictive(noun: Any, head: Any = None) -> frozenset[int]:
         near = (noun.right_edge.i + 1, noun.right_edge.i + 2)  # the comma may be the noun's own
         cands = [c for c in head.children if c.i > noun.i and c.left_edge.i in near]
     for c in cands:
-        comma = c.left_edge.i > 0 and doc[c.left_edge.i - 1].text == ","
-        if c.dep_ in ("prep", "appos") and comma:
+        setter = doc[c.left_edge.i - 1].text if c.left_edge.i > 0 else ""
+        if c.dep_ in ("prep", "appos") and setter == ",":
             out |= subtree(c)
+        elif c.dep_ in ("appos", "conj") and setter == ":":  # "three flavours*: vanilla, mint and mango*"
+            out |= subtree(c)  # a list after a colon enumerates what was counted
     return frozenset(out)
+
+
+SETTERS = frozenset({",", ":"})  # the punctuation that sets off a supplement
 
 
 def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:

@@ -70,6 +70,8 @@ def per_other(p: Numset, h: Numset, pdoc: Any, hdoc: Any) -> bool:
     over nor mentions: a total is no rate (the converse of ``justify._per_and_total``)."""
     if not h.freq or h.freq in ("each", "apiece") or p.freq is not None:
         return False
+    if h.dimension is not None and h.dimension == p.dimension:
+        return False  # "180 km/h" / "3 kilometres per minute": the premise's unit is the rate
     if any(t.lemma_.lower() == h.freq for t in pdoc):
         return False
     return any(

@@ -167,7 +167,7 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
         for y, yr in roles:
             if yr.role != "to" or yr.word.i != xr.word.i or not y.is_exact:
                 continue
-            if x.unit is None:  # "from 5 to 8 percent": the unit written once, at the end
+            if x.unit is None or per_end(x, y):  # "from 5 to 8 percent": the unit written once, at the end
                 x = x.with_(unit=y.unit, dimension=y.dimension, scale=y.scale)
             y = _in_unit_of(y, x)
             if y.unit != x.unit:
@@ -184,10 +184,29 @@ def change_from_to(ctx: Context) -> Iterator[Derived]:
             # the change words too: the sign has read them ("slumped" / "fell by")
             p_words, h_words = frozenset({xr.prep, yr.prep, xr.word.i}), frozenset({hr.prep, hr.word.i})
             p_words |= _level_dates(ctx.pdoc, (x, y), ctx.premise)  # "from 71% *in 2016* to 65% *in 2020*"
+            if h.unit == "%":  # "from $2 to $3 *a kilo*": a price per kilo rises by the same share
+                p_words |= per_words(ctx.pdoc, y)
             yield _propose(h, readings, eq, (x, y), p_words, h_words)
 
 
 DATING = frozenset({"in", "during", "at", "on"})
+PER = frozenset({"a", "an", "per", "each", "every"})
+
+
+def per_end(x: Numset, y: Numset) -> bool:
+    """ "from $40 to $60 *per day*": the rate's "per" written once, after the end level,
+    is the start's too (the start was read as a bare "dollar")."""
+    return bool(x.unit and y.unit and y.unit.startswith(f"{x.unit} per "))
+
+
+def per_words(doc: Any, level: Numset) -> frozenset[int]:
+    """ "from $2 to $3 *a kilo*", "to 40 cents *per litre*": the unit a level is priced
+    or counted per, right after the end level. A relative change (a share of the start)
+    is the same whatever the unit, so the derivation accounts for those words."""
+    k = level.end
+    if k + 1 >= len(doc) or doc[k].lower_ not in PER or doc[k + 1].pos_ not in ("NOUN", "PROPN"):
+        return frozenset()
+    return frozenset({k, k + 1})
 
 
 def _level_dates(doc: Any, levels: Sequence[Numset], premise: Sequence[Numset]) -> frozenset[int]:

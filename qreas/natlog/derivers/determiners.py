@@ -57,8 +57,12 @@ def _amount(doc: Any, det: Any, noun: Any, lo: float, hi: float) -> Numset:
     )
 
 
-# "neither of the two" is none of them
-PARTITIVES = {"none": (0.0, 0.0), "neither": (0.0, 0.0), "some": (1.0, math.inf)}
+# "neither of the two" is none of them; "both of the judges" are two of them (the
+# determiner presupposes a pair); "several of the stalls" more than two ("several"
+# below)
+PARTITIVES = {"none": (0.0, 0.0), "neither": (0.0, 0.0), "some": (1.0, math.inf), "both": (2.0, 2.0),
+              "several": (3.0, math.inf)}  # fmt: skip
+PAIR = "both"
 
 
 def _none_of(doc: Any) -> Iterator[Numset]:
@@ -175,7 +179,8 @@ def _vague_plural(doc: Any, noun: Any) -> Numset | None:
 
 
 def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
-    out = [*_none_of(doc), *_nobody(doc)]
+    out = [q for q in _none_of(doc) if existential or doc[q.number_index].lower_ != PAIR]  # as below
+    out += _nobody(doc)
     for t in doc:
         if t.tag_ not in COUNT_NOUN_TAGS or t.dep_ == "compound":
             continue
@@ -187,6 +192,12 @@ def _read(doc: Any, existential: bool) -> tuple[Numset, ...]:
             out.append(q)
             continue
         for c in t.children:
+            if c.lower_ == PAIR and c.dep_ in ("det", "predet") and t.tag_ in ("NNS", "NNPS"):
+                # "both judges dissented": two judges; only as a premise amount (a claim's
+                # "both dogs" presupposes that the dogs are two, it does not count them)
+                if existential and negator(doc, c, t) is None:
+                    out.append(_amount(doc, c, t, 2, 2))
+                continue
             if c.dep_ != "det":
                 continue
             word = c.lower_

@@ -34,10 +34,18 @@ def _ordinals() -> frozenset[str]:
     return frozenset(w.lower() for w, _ in lines("ordinal_words.tsv"))
 
 
+# Adverbs that tell a repeated event's occurrences apart ("first seen in 1910 and
+# *again* in 1986"); spaCy lists them as stop words. "initially" is the first time.
+REPEAT_KEYS = {"again": "again", "initially": "first", "originally": "first"}
+
+
 def _key(t: Any) -> str | None:
-    """A token's content key: its lemma, ordinals included (they tell events apart)."""
+    """A token's content key: its lemma, ordinals and repetition adverbs included (they
+    tell events apart)."""
     if t.lower_ in _ordinals():
         return t.lower_
+    if t.lower_ in REPEAT_KEYS:
+        return REPEAT_KEYS[t.lower_]
     if t.pos_ in SKIP_POS or t.is_stop or t.like_num:
         return None
     return t.lemma_.lower()
@@ -72,9 +80,23 @@ def _owned(doc: Any, years: list[Numset]) -> dict[int, set[str]]:
             for k, y in enumerate(years)
             if doc[y.number_index].sent.start == t.sent.start
         ]
+        if (k := _elliptical_year(t, years)) is not None:
+            near = [(0, 0, k)]
         if near:
             out[min(near)[2]].add(key)
     return out
+
+
+def _elliptical_year(t: Any, years: list[Numset]) -> int | None:
+    """ "first seen in 1910 and *again in 1986*": a repetition adverb right before a
+    year's preposition dates that occurrence, whatever the parser attached it to (it
+    often makes the adverb a conjunct of the first phrase)."""
+    if t.lower_ not in REPEAT_KEYS:
+        return None
+    for k, y in enumerate(years):
+        if y.start - t.i == 2 and t.doc[t.i + 1].pos_ == "ADP":
+            return k
+    return None
 
 
 def _expand(keys: set[str]) -> set[str]:

@@ -63,6 +63,13 @@ def _single_closed(doc: Any) -> Iterator[tuple[Any, ...]]:
             yield (t,)
 
 
+def focused(t: Any) -> bool:
+    """A list under an exclusive focus particle ("visited *only* Ohio and Iowa")."""
+    from qreas.natlog.derivers.only_listed import FOCUS
+
+    return t.i > 0 and t.doc[t.i - 1].lower_ in FOCUS
+
+
 def _exclusive_before(t: Any) -> bool:
     return t.i > 0 and t.doc[t.i - 1].lower_ in closing_words()
 
@@ -140,7 +147,7 @@ def named_members(ctx: Context) -> Iterator[Derived]:
                 yield Derived(_exact(ctx, n, 0), eq, (), p_tok, h_tok)
                 return
         known = [t for t in items if is_kind_of(t.lower_, unit)]
-        if len(items) > 1 and known:
+        if len(items) > 1 and known and not focused(items[0]):  # "only A and B": ``only_listed``'s
             eq = f"{', '.join(t.text for t in known)}: each a {unit}"
             yield at_least(ctx, len({t.lower_ for t in known}), eq, (), span, h_tok)
             return

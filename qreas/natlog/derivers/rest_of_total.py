@@ -21,6 +21,8 @@ from qreas.natlog.derivers.dates import _verb
 from qreas.types import Numset, fmt_number
 
 REST = frozenset({"rest", "remainder", "others"})  # "others": the plural pronoun only
+# "the remaining crates" (with a numeral after it, "the remaining 6": ``rest_counts``)
+REST_ADJECTIVES = frozenset({"remaining"})
 POPULATION = frozenset({"population"})  # a bare count after it counts the place's people
 PEOPLE = frozenset({"resident", "inhabitant", "people", "person", "citizen"})
 WINDOW = 6  # "population ... was 1,288": the noun stands a few words before its number
@@ -28,12 +30,16 @@ WINDOW = 6  # "population ... was 1,288": the noun stands a few words before its
 
 def _rest_token(doc: Any, part: Numset) -> Any:
     """ "the rest" after ``part`` in its sentence (the first one), or None."""
-    if REST.isdisjoint(lemma_set(doc)) and "others" not in doc.text.lower():
+    text = doc.text.lower()
+    if REST.isdisjoint(lemma_set(doc)) and "others" not in text and "remaining" not in text:
         return None  # cheap test first: finding the part's sentence walks the Doc
     sent = doc[part.number_index].sent
     for t in doc[part.end : sent.end]:
         if (t.lemma_.lower() in REST or t.lower_ == "others") and t.i > 0 and doc[t.i - 1].lower_ == "the":
             return t
+        rest_noun = t.head.lemma_.lower() == part.unit
+        if t.lower_ in REST_ADJECTIVES and doc[t.i - 1].lower_ == "the" and rest_noun:
+            return t.head  # "the remaining *crates*": the rest, named by the part's noun
     return None
 
 

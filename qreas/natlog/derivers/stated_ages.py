@@ -87,5 +87,20 @@ def stated_age(ctx: Context) -> Iterator[Derived]:
     q = ages[0]
     value = h.with_(lo=q.lo, hi=q.lo, lo_open=False, hi_open=False, approximate=False)
     words = {i for i in range(q.start, min(len(doc), q.end + 4)) if doc[i].lower_ in AGE_TAIL or i < q.end}
+    words |= _main_predicate(doc, q)
     yield Derived(value, f"{q.text}: {holder} aged {q.lo:g}", (q,), frozenset(words) | age_words(doc, q),
                   h_words)
+
+
+def _main_predicate(doc: Any, q: Numset) -> set[int]:
+    """The rest of the premise's sentence around an appositive age ("Judge Alvarez, 58,
+    *has served on the bench for 20 years*"): the appositive is a supplement, an
+    assertion of its own (Potts 2005), and the age claim restates only it, so what the
+    main clause says is another proposition the claim does not speak of, read here
+    rather than deleted edit by edit. Only for a bare appositive number."""
+    num = doc[q.number_index]
+    if num.dep_ != "appos":
+        return set()
+    name = num.head
+    keep = {name.i} | {c.i for c in name.children if c.dep_ in ("compound", "det")}
+    return {t.i for t in num.sent if t.i not in keep and not t.is_punct}

@@ -11,6 +11,7 @@ phrase after the second "as"). Exclusive: the two fix the third.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.multiplied import _as_many_in
@@ -46,6 +47,20 @@ def stated_multiple(ctx: Context) -> Iterator[Derived]:
         # the figure's holder is read too: the standard's figure is the hypothesis' topic
         holder = {t.i for t in doc[doc[x.start].sent.start : x.start] if t.pos_ in ("PROPN", "NOUN")}
         named = {t.lower_ for t in standard if t.pos_ in ("PROPN", "NOUN")}
+        if _time(standard):  # "twice as many as *last year*": the same holder at another time
+            holder, named = set(), {t.lower_ for t in standard}
         h_tokens = frozenset(t.i for t in ctx.hdoc if t.lower_ in named)  # the standard, named
         yield Derived(value, eq, (x,), words | holder, h_tokens)
         return
+
+
+def _time(standard: list[Any]) -> bool:
+    """A standard that is a time, not a holder ("as last year", "as in 2019", "as a
+    decade ago"): a unit of time or a year among its words."""
+    from qreas.units import registry
+
+    for t in standard:
+        unit = registry().get(t.lemma_.lower())
+        if (unit is not None and unit.dimension == "time") or (t.like_num and len(t.text) == 4):
+            return True
+    return False

@@ -78,3 +78,40 @@ def _turnout_share(doc: Any, q: Numset) -> bool:
     """Is the percent what "turnout" was ("Turnout was 61 percent")?"""
     sent = doc[q.number_index].sent
     return any(t.lemma_.lower() == "turnout" for t in sent)
+
+
+@deriver("turnout-share")
+def turnout_share(ctx: Context) -> Iterator[Derived]:
+    """ "a turnout of 64 percent" -> "more than half of eligible voters voted": turnout
+    *is* the share of the electorate that voted, so the claim's share of those entitled
+    who voted is the turnout (no base needed)."""
+    h = ctx.h
+    if h.unit != "%" or "turnout" not in lemma_set(ctx.pdoc) or "turnout" in lemma_set(ctx.hdoc):
+        return  # cheap test first
+    if not _voting(ctx.hdoc, h) or not _of_electorate(ctx.hdoc, h):
+        return
+    shares = [q for q in ctx.premise if q.unit == "%" and _turnout_share(ctx.pdoc, q)]
+    if len(shares) != 1:
+        return
+    s = shares[0]
+    value = h.with_(lo=s.lo, hi=s.hi, lo_open=s.lo_open, hi_open=s.hi_open, approximate=s.approximate)
+    turn = frozenset(t.i for t in ctx.pdoc if t.lemma_.lower() == "turnout")
+    turn |= {c.i for i in turn for c in ctx.pdoc[i].children if c.dep_ == "compound"}  # "*voter* turnout"
+    voted = frozenset(t.i for t in ctx.hdoc if t.lemma_.lower() in VOTING and t.pos_ == "VERB")
+    yield Derived(value, f"turnout {s.text}: the share of the electorate that voted", (s,), turn,
+                  voted | _of_electorate(ctx.hdoc, h))  # fmt: skip
+
+
+def _of_electorate(doc: Any, h: Numset) -> frozenset[int]:
+    """The words of "of (the) eligible / registered voters" right after a share: the
+    electorate the share is taken of (empty if the share is of something else)."""
+    words = doc[h.end : min(len(doc), h.end + 5)]
+    if not words or words[0].lower_ != "of":
+        return frozenset()
+    span = []
+    for t in words:
+        span.append(t.i)
+        if t.pos_ in ("NOUN", "PROPN"):
+            break
+    entitled = any(doc[i].lower_ in ENTITLED for i in span) or doc[span[-1]].lemma_.lower() == "electorate"
+    return frozenset(span) if entitled else frozenset()

@@ -39,6 +39,12 @@ def _margin_words(doc: Any, h: Numset) -> tuple[frozenset[int], Any] | None:
     return (frozenset(words), verb) if verb.lemma_.lower() in WIN_VERBS else None
 
 
+def _holder_key(subject: Any) -> frozenset[str]:
+    """A side by its noun and modifiers: "the *red team*" and "the *blue team*" are two
+    sides though their heads are one word."""
+    return frozenset(t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"))
+
+
 def _same(a: Numset, h: Numset) -> bool:
     return a.kind == "amount" and a.dimension == h.dimension and (a.unit == h.unit or a.unit is None)
 
@@ -64,8 +70,9 @@ def win_margin(ctx: Context) -> Iterator[Derived]:
     if subject is None:
         return
     said = [(q, clause_subject(ctx.pdoc, q)) for q in figures]
-    own = [q for q, s in said if s is not None and s.lemma_.lower() == subject.lemma_.lower()]
-    others = [q for q, s in said if s is not None and s.lemma_.lower() != subject.lemma_.lower()]
+    who = _holder_key(subject)
+    own = [q for q, s in said if s is not None and who <= _holder_key(s)]  # "Delacroix" / "Anna Delacroix"
+    others = [q for q, s in said if s is not None and not who <= _holder_key(s)]
     if len(own) != 1 or not others:
         return
     best = max(others, key=lambda q: q.lo)
@@ -74,4 +81,10 @@ def win_margin(ctx: Context) -> Iterator[Derived]:
     eq = f"{own[0].text} - {best.text} = {fmt_number(margin)}"
     # the winner's name is read too: its figure is the one the margin starts from
     named = frozenset(t.i for t in subject.subtree if not t.is_punct)
-    yield Derived(value, eq, (own[0], best), frozenset(), words | named)
+    # "won by": the verb is the margin's own ("scored 82 ... 67" / "won by 15")
+    # the two sides and their verbs are the margin's terms ("The Hawks scored 101 and the
+    # Owls 94"): the derivation reads them, no premise word is left over
+    subjects = [s for q, s in said if q is own[0] or q is best]
+    p_words = {t.i for s in subjects if s is not None for t in s.subtree if not t.is_punct}
+    p_words |= {s.head.i for s in subjects if s is not None and s.head.pos_ in ("VERB", "AUX")}
+    yield Derived(value, eq, (own[0], best), frozenset(p_words), words | named | {verb.i})

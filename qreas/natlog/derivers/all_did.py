@@ -1,0 +1,58 @@
+"""None of a whole group failed to do what all of it did: "All 12 ships reached port"
+says no ship (0 of the 12) did *not* reach port, so "Three of the ships did not reach
+port" is false and "None of the ships did not reach port" true.
+
+Why: "all N Xs V" puts every member in the verb's extension; a negated count of the
+same noun with the same verb counts members outside it, and there are none. Natural
+logic's join cannot see this (the quantity edit "12" -> "three" and the added negation
+join to ⊏, MacCartney's table being blind to the scope of the numeral), so the
+arithmetic of the complement is derived here, as ``count-complement`` does for
+"of the N, k did". Exclusive: "all" fixes the complement at zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from qreas.mention_context import governing_verb
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
+from qreas.natlog.derivers.complement import is_base, negation_tokens
+from qreas.natlog.derivers.only_named import verb_lemma
+from qreas.types import Numset, fmt_number
+
+ALL = frozenset({"all", "every", "each"})
+
+
+def _all_words(doc: Any, q: Numset) -> frozenset[int]:
+    """The universal words before a count ("*all* twelve", "*all of the* 12"), or empty."""
+    k = q.start - 1
+    words = set()
+    while k >= 0 and doc[k].lower_ in ("of", "the", "these", "those"):
+        words.add(k)
+        k -= 1
+    if k < 0 or doc[k].lower_ not in ALL:
+        return frozenset()
+    return frozenset(words | {k})
+
+
+@deriver("all-did")
+def all_did(ctx: Context) -> Iterator[Derived]:
+    h = ctx.h
+    if h.kind != "amount" or h.dimension is not None or not h.unit or not (ALL & lemma_set(ctx.pdoc)):
+        return  # cheap test first
+    h_neg = negation_tokens(ctx.hdoc, h)
+    if not h_neg or is_base(ctx.hdoc, h):  # "of the five astronauts": the group, not its part
+        return
+    hverb = governing_verb(ctx.hdoc[h.number_index])
+    for q in ctx.premise:
+        if q.unit != h.unit or not q.is_exact or q.kind != "amount" or negation_tokens(ctx.pdoc, q):
+            continue
+        words = _all_words(ctx.pdoc, q)
+        pverb = governing_verb(ctx.pdoc[q.number_index])
+        if not words or pverb is None or hverb is None or verb_lemma(pverb) != verb_lemma(hverb):
+            continue
+        value = h.with_(lo=0.0, hi=0.0, lo_open=False, hi_open=False, approximate=False)
+        eq = f"all {q.text} {verb_lemma(pverb)}: 0 {h.unit} did not (of {fmt_number(q.lo)})"
+        yield Derived(value, eq, (q,), words, h_neg)
+        return
