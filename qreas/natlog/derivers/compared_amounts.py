@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from qreas.natlog.derived import Context, Derived, deriver
+from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.natlog.derivers.compared_base import _in_hypothesis, _level, _reference
+from qreas.swapped_holders import clause_subject
 from qreas.types import Numset, fmt_number
 
 NEAR = 4  # "1,350 people, 150 more than": the level a few words before the difference
@@ -52,4 +53,19 @@ def compared_amount(ctx: Context) -> Iterator[Derived]:
         value = h.with_(lo=z, hi=z, lo_open=False, hi_open=False, approximate=False)
         ref_text = " ".join(ctx.pdoc[i].text for i in words)
         eq = f"{level.text} is {p.text} {'more' if sign > 0 else 'less'} than {ref_text}: {fmt_number(z)}"
-        yield Derived(value, eq, (level, p), ops | frozenset(words), said)  # type: ignore[arg-type]
+        used = ops | frozenset(words) | _other_holder(ctx, level)
+        yield Derived(value, eq, (level, p), used, said)  # type: ignore[arg-type]
+
+
+def _other_holder(ctx: Context, level: Numset) -> frozenset[int]:
+    """The holder of the level when the claim is about the reference, not about it
+    ("*Anna* has 12 apples, 5 more than Ben" / "Ben has 7 apples"): the derivation reads
+    the level's holder to find the reference's figure, so her name is used, not dropped
+    (a claim about the same holder at another time names it itself)."""
+    subject = clause_subject(ctx.pdoc, level)
+    if subject is None:
+        return frozenset()
+    named = {t.lemma_.lower() for t in subject.subtree if not t.is_stop and not t.is_punct}
+    if named <= lemma_set(ctx.hdoc):  # "The red team": both words, not "team" alone
+        return frozenset()
+    return frozenset(t.i for t in subject.subtree)
