@@ -193,7 +193,6 @@ class Reading:
 # ----------------------------------------------------------------------- reading
 
 
-@functools.lru_cache(maxsize=4096)
 @functools.lru_cache(maxsize=8192)  # per Doc: the alignment and a deriver both read it
 def read(doc: Any) -> Reading:
     """Every place, order and count a sentence states."""

@@ -111,6 +111,12 @@ def _common_start(doc: Any, i: int) -> bool:
 def coordinations(doc: Any) -> list[CoordList]:
     """Every list of two or more names, or of two or more plural nouns, read linearly
     ("A, B, C and D": the parser's trees for long lists mix conjuncts and appositions)."""
+    return list(_coordinations(doc))
+
+
+@functools.lru_cache(maxsize=4096)
+def _coordinations(doc: Any) -> tuple[CoordList, ...]:
+    """Once per sentence: the proof, the derivers and the lone names all ask."""
     out = []
     i = 0
     while i < len(doc):
@@ -136,7 +142,7 @@ def coordinations(doc: Any) -> list[CoordList]:
         if len(items) >= 2:
             out.append(CoordList(tuple(items), kind))
         i = items[-1].i + 1
-    return out
+    return tuple(out)
 
 
 NEGATIVES = frozenset({"no", "nobody", "none", "nothing", "noone"})
@@ -198,6 +204,11 @@ def _only_after(doc: Any, lst: CoordList) -> frozenset[int] | None:
 def _lone_names(doc: Any) -> list[CoordList]:
     """A single name right after an exclusive or an exceptive ("only Ann passed",
     "nobody but Ann passed"): a closed list of one."""
+    return list(_lone_names_of(doc))
+
+
+@functools.lru_cache(maxsize=4096)
+def _lone_names_of(doc: Any) -> tuple[CoordList, ...]:
     listed = {i for lst in coordinations(doc) for i in lst.tokens}
     out = []
     for t in doc:
@@ -205,7 +216,7 @@ def _lone_names(doc: Any) -> list[CoordList]:
             continue
         if doc[t.i - 1].lower_ in closing_words() or exceptive(doc, t.i):
             out.append(CoordList((t,), True))
-    return out
+    return tuple(out)
 
 
 def closing(doc: Any, lst: CoordList, counts: Sequence[Numset]) -> tuple[frozenset[int], str | None] | None:

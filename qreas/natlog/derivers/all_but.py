@@ -43,6 +43,8 @@ def all_but(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or not h.unit or not h.is_exact or not EXCEPT & lemma_set(ctx.pdoc):
         return
+    if is_base(ctx.hdoc, h):
+        return  # "7 of *the 9 runners*": the claim's group, not a count of doers
     for q in ctx.premise:
         words = _exception(ctx.pdoc, q)
         if not words or not q.is_exact or q.unit != h.unit:

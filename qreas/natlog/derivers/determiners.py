@@ -139,8 +139,16 @@ def _negated_one(doc: Any, noun: Any) -> Numset | None:
 def outside_partitives(doc: Any, quantities: Sequence[Numset]) -> list[Numset]:
     """The quantities that are no partitive's base: in "none of the 30 tractors were
     repaired" the 30 is the set the determiner chooses from, not how many were repaired."""
-    bases = list(_none_of(doc))
+    bases = _partitive_bases(doc)
+    if not bases:
+        return list(quantities)
     return [p for p in quantities if not any(b.start < p.number_index < b.end for b in bases)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _partitive_bases(doc: Any) -> tuple[Numset, ...]:
+    """A sentence's partitives, read once (every justification of every pair asks)."""
+    return tuple(_none_of(doc))
 
 
 def _nobody(doc: Any) -> Iterator[Numset]:
