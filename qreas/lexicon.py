@@ -108,3 +108,14 @@ def word_lists() -> WordLists:
         ratio_nouns=frozenset(classes.get("ratio_noun", ())),
         count_preps=frozenset(classes.get("count_prep", ())),
     )
+
+
+@functools.cache
+def collectives() -> dict[str, frozenset[str]]:
+    """collective noun -> the nouns its members are counted by, itself and "member"
+    included (``lexicons/collective_nouns.tsv``: "a crew of 34" counts crew members)."""
+    out = {}
+    for f in lines("collective_nouns.tsv"):
+        extra = f[1].split(",") if len(f) > 1 and f[1] else []
+        out[f[0].lower()] = frozenset({f[0].lower(), "member", *(w.strip().lower() for w in extra)})
+    return out

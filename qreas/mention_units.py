@@ -288,12 +288,24 @@ def _spelled(tok: Token) -> bool:
     return any(ch.isalpha() for ch in tok.text)
 
 
+def _collective_size(doc: Doc, num: Token, noun: Token) -> bool:
+    """ "a crew of 34 and 12 passengers": the first of two coordinated numbers under a
+    collective's "of" whose noun is not what the collective is made of is the
+    collective's size (34 crew), not a count of that noun (the parser hangs both
+    numbers on "passengers"); see ``lexicon.collectives``."""
+    of = noun.head
+    if noun.dep_ != "pobj" or of.lower_ != "of" or not any(c.dep_ == "cc" for c in num.children):
+        return False
+    members = lexicon.collectives().get(of.head.lemma_.lower())
+    return members is not None and noun.lemma_.lower() not in members
+
+
 def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
     """The count noun when no noun run follows the number."""
     head_tok = number_head(doc, start, end)
     head = head_tok.head
     if head_tok.dep_ in _HEAD_DEPS and head.pos_ in _NOUN_POS and head.i >= end:
-        return head
+        return None if _collective_size(doc, head_tok, head) else head
     # "5 of the 12 soldiers", "48% of the vote"
     after = doc[end] if end < len(doc) else None
     if after is not None and after.lower_ == "of":

@@ -36,3 +36,20 @@ def test_members_need_the_collective_named():
 
     assert "sailor" in members()["crew"] and "member" in members()["crew"]
     assert "crew" in members()["crew"] and "player" not in members()["crew"]
+
+
+def test_a_collectives_size_keeps_its_own_count_before_a_conjoined_count():
+    from qreas import parse_quantities
+
+    got = [(q.text, q.unit) for q in parse_quantities("She sailed with a crew of 34 and 12 passengers.")]
+    assert got == [("34", None), ("12 passengers", "passenger")]
+    # what the collective is made of is still counted by both numbers
+    assert [q.unit for q in parse_quantities("The farm has 34 and 12 cows.")] == ["cow", "cow"]
+
+
+def test_a_paragraphs_crew_next_to_its_passengers(reasoner):
+    premise = (
+        "The Marwick was a cargo steamer built in 1904. She sailed from Leith with a crew of 34 "
+        "and 12 passengers. She sank off Orkney in 1911."
+    )
+    assert reasoner.predict(premise, "The Marwick carried 34 crew.").label == "entailment"

@@ -15,23 +15,17 @@ about "the crew" without knowing which.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from typing import Any
 
-from qreas.lexicon import lines
+from qreas.lexicon import collectives
 from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset
 
 
-@functools.cache
 def members() -> dict[str, frozenset[str]]:
     """collective -> the nouns its members are counted by (itself and "member" too)."""
-    out = {}
-    for f in lines("collective_nouns.tsv"):
-        extra = f[1].split(",") if len(f) > 1 and f[1] else []
-        out[f[0].lower()] = frozenset({f[0].lower(), "member", *(w.strip().lower() for w in extra)})
-    return out
+    return collectives()
 
 
 def _collective(doc: Any, q: Numset) -> Any | None:
