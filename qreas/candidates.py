@@ -56,7 +56,7 @@ def _year_or_count(p: Numset, h: Numset) -> bool:
 
 def _group_size_of_measure(p: Mention, h: Mention) -> bool:
     """One side is the size of a group of people ("a crew of more than 200", ``lexicons/
-    collective_people.txt``) and the other a physical measure ("1,870 tons"): a
+    collective_nouns.tsv``) and the other a physical measure ("1,870 tons"): a
     number of people is never a mass or a length, so no unit is elided between them."""
     from qreas.natlog.derivers.people_groups import collective_nouns
 

@@ -116,6 +116,13 @@ def collectives() -> dict[str, frozenset[str]]:
     included (``lexicons/collective_nouns.tsv``: "a crew of 34" counts crew members)."""
     out = {}
     for f in lines("collective_nouns.tsv"):
-        extra = f[1].split(",") if len(f) > 1 and f[1] else []
+        extra = f[2].split(",") if len(f) > 2 and f[2] else []
         out[f[0].lower()] = frozenset({f[0].lower(), "member", *(w.strip().lower() for w in extra)})
     return out
+
+
+@functools.cache
+def people_collectives() -> frozenset[str]:
+    """The collective nouns of ``lexicons/collective_nouns.tsv`` whose members are people
+    ("a family of four" counts four people)."""
+    return frozenset(f[0].lower() for f in lines("collective_nouns.tsv") if len(f) > 1 and f[1] == "people")

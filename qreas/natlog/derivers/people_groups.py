@@ -3,7 +3,7 @@ three, "twin brothers" two, "a family of four" four, "a mother and her two
 daughters" three.
 
 A noun of a fixed group size (lexicons/group_sizes.tsv), "twin" on a plural person
-noun, a collective noun with an "of" numeral (lexicons/collective_people.txt), and a
+noun, a collective noun with an "of" numeral (lexicons/collective_nouns.tsv), and a
 coordination of person descriptions ("a father and his son": one and one; a named
 person is one, "Anna Harlow and two engineers": three) each say how
 many people the phrase describes. The group is the participant the clause speaks of,
@@ -17,7 +17,7 @@ import functools
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from qreas.lexicon import lines, word_set
+from qreas.lexicon import lines, people_collectives
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.kinds import is_kind_of
 from qreas.natlog.derivers.people import _counts_people, _noun, person_words, roles
@@ -33,9 +33,9 @@ def group_sizes() -> dict[str, int]:
     return {w: int(n) for w, n in lines("group_sizes.tsv")}
 
 
-@functools.cache
 def collective_nouns() -> frozenset[str]:
-    return word_set("collective_people.txt")
+    """Collective nouns of people (``lexicon.people_collectives``)."""
+    return people_collectives()
 
 
 def is_person(t: Any) -> bool:
