@@ -288,7 +288,7 @@ def _spelled(tok: Token) -> bool:
     return any(ch.isalpha() for ch in tok.text)
 
 
-def _collective_size(doc: Doc, num: Token, noun: Token) -> bool:
+def _collective_size(num: Token, noun: Token) -> bool:
     """ "a crew of 34 and 12 passengers": the first of two coordinated numbers under a
     collective's "of" whose noun is not what the collective is made of is the
     collective's size (34 crew), not a count of that noun (the parser hangs both
@@ -305,7 +305,7 @@ def _count_noun_fallback(doc: Doc, start: int, end: int) -> Token | None:
     head_tok = number_head(doc, start, end)
     head = head_tok.head
     if head_tok.dep_ in _HEAD_DEPS and head.pos_ in _NOUN_POS and head.i >= end:
-        return None if _collective_size(doc, head_tok, head) else head
+        return None if _collective_size(head_tok, head) else head
     # "5 of the 12 soldiers", "48% of the vote"
     after = doc[end] if end < len(doc) else None
     if after is not None and after.lower_ == "of":

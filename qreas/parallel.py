@@ -62,10 +62,10 @@ def shares(texts_of: Sequence[Sequence[str]], size: int = CHUNK) -> list[list[in
 def _work(share: list[int]) -> tuple[list[int], list[Any], list[str], bytes]:
     """Parse what the share needs and the parent had not cached, then decide it."""
     reasoner, docs, pairs = _STATE["reasoner"], _STATE["docs"], _STATE["pairs"]
-    errors = _STATE["errors"]
+    errors, per_pair = _STATE["errors"], _STATE["per_pair"]
     settle()  # this worker's caches so far: out of the collector's way (qreas.heap)
     mine = [pairs[k] for k in share]
-    todo = [t for t in dict.fromkeys(reasoner.texts_to_parse(mine)) if t not in docs]
+    todo = [t for t in dict.fromkeys(t for k in share for t in per_pair[k]) if t not in docs]
     fresh = dict(zip(todo, reasoner.nlp.pipe(todo, batch_size=BATCH_SIZE), strict=True))
     if fresh:
         reasoner.keep_docs(fresh)  # a document premise's sentences, read by parse_many
@@ -95,16 +95,15 @@ def predict_parallel(
     progress: Callable[[int, int], None] | None = None,
     errors: str = "raise",
     weights: Sequence[int] | None = None,
-    total: int | None = None,
 ) -> list[Any]:
     """The predictions of ``pairs`` in their order. ``progress(done, total)`` counts
-    pair ``k`` as ``weights[k]`` pairs of ``total`` (a caller's repeated pairs)."""
+    pair ``k`` as ``weights[k]`` pairs (a caller's repeated pairs) of their sum."""
     from qreas.parsecache import lookup, parse_texts
 
     weights = weights if weights is not None else [1] * len(pairs)
-    total = total if total is not None else sum(weights)
-
-    texts = reasoner.texts_to_parse(pairs)
+    total = sum(weights)
+    per_pair = [reasoner.texts_to_parse([pair]) for pair in pairs]  # once: it warns of clipped texts
+    texts = [t for ts in per_pair for t in ts]
     if "fork" not in mp.get_all_start_methods():  # e.g. Windows: decide in this process
         docs = parse_texts(reasoner.nlp, texts, reasoner.cache_dir, reasoner.use_cache, n_process=jobs)
         reasoner.recall_quantities(docs)
@@ -117,9 +116,7 @@ def predict_parallel(
     docs.update((t, reasoner._docs[t]) for t in todo if t in reasoner._docs)  # parsed earlier
     reasoner.recall_quantities(texts)
     reasoner.keep_docs(docs)  # a document premise's sentences, for the workers
-    reasoner.nlp  # noqa: B018 - loaded here, inherited by the workers
-    _STATE.update(reasoner=reasoner, docs=docs, pairs=list(pairs), errors=errors)
-    per_pair = [reasoner.texts_to_parse([pair]) for pair in pairs]
+    _STATE.update(reasoner=reasoner, docs=docs, pairs=list(pairs), errors=errors, per_pair=per_pair)
     results: list[Any] = [None] * len(pairs)
     bins: list[tuple[list[str], bytes]] = []  # the workers' parses, serialised
     done = 0

@@ -238,7 +238,7 @@ class Reasoner:
         if jobs > 1 and len(unique) > 1:
             from qreas.parallel import predict_parallel
 
-            decided = predict_parallel(self, unique, jobs, progress, errors, weights, len(pairs))
+            decided = predict_parallel(self, unique, jobs, progress, errors, weights)
         else:
             docs = self.parse_many(self.texts_to_parse(unique))
             self.recall_quantities(docs)

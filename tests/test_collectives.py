@@ -32,10 +32,10 @@ def test_collective_sizes(reasoner, premise, hypothesis, label):
 
 
 def test_members_need_the_collective_named():
-    from qreas.natlog.derivers.collectives import members
+    from qreas.lexicon import collectives
 
-    assert "sailor" in members()["crew"] and "member" in members()["crew"]
-    assert "crew" in members()["crew"] and "player" not in members()["crew"]
+    assert "sailor" in collectives()["crew"] and "member" in collectives()["crew"]
+    assert "crew" in collectives()["crew"] and "player" not in collectives()["crew"]
 
 
 def test_a_collectives_size_keeps_its_own_count_before_a_conjoined_count():

@@ -23,11 +23,6 @@ from qreas.natlog.derived import Context, Derived, deriver, lemma_set
 from qreas.types import Numset
 
 
-def members() -> dict[str, frozenset[str]]:
-    """collective -> the nouns its members are counted by (itself and "member" too)."""
-    return collectives()
-
-
 def _collective(doc: Any, q: Numset) -> Any | None:
     """The collective noun of "a crew of 34": the number is the object of "of" and no
     noun follows it inside the quantity."""
@@ -36,7 +31,7 @@ def _collective(doc: Any, q: Numset) -> Any | None:
     if num.dep_ != "pobj" or of.lower_ != "of" or of.dep_ != "prep":
         return None
     noun = of.head
-    return noun if noun.pos_ == "NOUN" and noun.lemma_.lower() in members() else None
+    return noun if noun.pos_ == "NOUN" and noun.lemma_.lower() in collectives() else None
 
 
 def _counts_members(hdoc: Any, h: Numset, collective: str) -> frozenset[int] | None:
@@ -46,7 +41,7 @@ def _counts_members(hdoc: Any, h: Numset, collective: str) -> frozenset[int] | N
     if unit_token is None or h.unit is None:
         return None
     lemma = unit_token.lemma_.lower()
-    if lemma not in members()[collective] and h.unit.lower() not in members()[collective]:
+    if lemma not in collectives()[collective] and h.unit.lower() not in collectives()[collective]:
         return None
     words = {unit_token.i}
     modifiers = {c.i for c in unit_token.children if c.dep_ == "compound" and c.lemma_.lower() == collective}
@@ -60,7 +55,7 @@ def collective_members(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
     if h.kind != "amount" or h.dimension is not None or not h.unit:
         return
-    if not lemma_set(ctx.pdoc) & members().keys():
+    if not lemma_set(ctx.pdoc) & collectives().keys():
         return
     found: dict[str, list[tuple[Numset, Any]]] = {}
     for q in ctx.premise:
