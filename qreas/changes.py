@@ -109,6 +109,7 @@ class Role:
     prep: int
 
 
+@functools.lru_cache(maxsize=16384)  # a pure function of the parse: derivers ask per quantity
 def role_of(doc: Doc, start: int) -> Role | None:
     """The role of the quantity that starts at ``start`` (its bound words included:
     "by *at least* 14 percent") in a change: the preposition just before it."""

@@ -68,9 +68,11 @@ def _birthday(hdoc: Any, age: Numset) -> bool:
 
 def _setting(ctx: Context) -> tuple[Numset, Numset, frozenset[int]] | None:
     """(the age, the year it is said at, the age words): one of each in the hypothesis."""
-    ages = [(q, w) for q in ctx.h_all if (w := _age(ctx.hdoc, q))]
     years = [q for q in ctx.h_all if q.kind == "year" and q.is_exact]
-    if len(ages) != 1 or len(years) != 1:
+    if len(years) != 1:  # cheap test first: most hypotheses name no year
+        return None
+    ages = [(q, w) for q in ctx.h_all if (w := _age(ctx.hdoc, q))]
+    if len(ages) != 1:
         return None
     return ages[0][0], years[0], ages[0][1]
 

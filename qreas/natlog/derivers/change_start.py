@@ -12,6 +12,7 @@ contradiction.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -26,14 +27,19 @@ BEFORE = frozenset({"before", "previously", "originally", "formerly", "earlier",
 def _start_words(ctx: Context) -> frozenset[int] | None:
     """The hypothesis words that make its quantity the start ("fell *from*", "were ...
     *before* they fell"), or None if it is not said to be the start."""
-    role = role_of(ctx.hdoc, ctx.h.start)
+    return _start_words_of(ctx.hdoc, ctx.h)
+
+
+@functools.lru_cache(maxsize=8192)  # per hypothesis quantity: two derivers ask
+def _start_words_of(hdoc: Any, h: Numset) -> frozenset[int] | None:
+    role = role_of(hdoc, h.start)
     if role is not None:
         return frozenset({role.prep, role.word.i}) if role.role == "from" else None
-    if (pluperfect := _pluperfect(ctx)) is not None:
+    if (pluperfect := _pluperfect(hdoc, h)) is not None:
         return pluperfect
-    if BEFORE.isdisjoint(re.findall(r"[a-z]+", ctx.hdoc.text.lower())):
+    if BEFORE.isdisjoint(re.findall(r"[a-z]+", hdoc.text.lower())):
         return None  # cheap test first: most hypotheses have none of the words
-    before = [t for t in ctx.hdoc if t.lower_ in BEFORE]
+    before = [t for t in hdoc if t.lower_ in BEFORE]
     if not before:
         return None
     # "before they fell": the clause after "before" is the change's own
@@ -41,11 +47,11 @@ def _start_words(ctx: Context) -> frozenset[int] | None:
     return frozenset(t.i for c in clauses for t in c.subtree if not t.is_punct)
 
 
-def _pluperfect(ctx: Context) -> frozenset[int] | None:
+def _pluperfect(hdoc: Any, h: Numset) -> frozenset[int] | None:
     """The quantity's verb in the past perfect ("the population *had been* 2,000"):
     the tense places the state before a past reference point (Reichenbach 1947), here
     the premise's change, so it speaks of the level before it."""
-    tok = ctx.hdoc[ctx.h.number_index]
+    tok = hdoc[h.number_index]
     while tok.head.i != tok.i and tok.pos_ not in ("VERB", "AUX"):
         tok = tok.head
     aux = [c for c in tok.children if c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ == "VBD"]

@@ -121,6 +121,11 @@ def _cuts(doc: Any, qs: Sequence[Numset]) -> list[int]:
 def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part]:
     """The list of exact counts of ``unit`` with their holders, or [] when the counts
     are not a list of distinct holders' counts."""
+    return list(_parts(doc, tuple(quantities), unit))
+
+
+@functools.lru_cache(maxsize=4096)  # per sentence and unit: asked for every hypothesis quantity
+def _parts(doc: Any, quantities: tuple[Numset, ...], unit: str | None) -> tuple[Part, ...]:
     qs = sorted(
         (
             q
@@ -131,10 +136,10 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
     )
     qs = [q for q in qs if not _comparative(doc, q)]  # "40, 8 more than Tom": a difference
     if len(qs) < 2 or not unit:
-        return []
+        return ()
     cuts = _cuts(doc, qs)
     if not cuts:
-        return []
+        return ()
     bounds = [0, *cuts, len(doc)]
     segs = []
     for k, q in enumerate(qs):
@@ -150,18 +155,18 @@ def parts(doc: Any, quantities: Sequence[Numset], unit: str | None) -> list[Part
     for q, toks, seg in segs:
         own = [t for t in toks if t.lower_ not in shared]
         if not own:
-            return []
+            return ()
         out.append(Part(q, frozenset(t.lower_ for t in own), frozenset(t.i for t in own), frozenset(seg)))
     names = [p.holders for p in out]
     if any(a & b for i, a in enumerate(names) for b in names[i + 1 :]):
-        return []  # one holder in two segments: not a list of distinct holders
+        return ()  # one holder in two segments: not a list of distinct holders
     if qs[0].dimension is not None and not all(holder_kind(doc[i]) == "day" for p in out for i in p.tokens):
         # a measure or a price adds up over one holder's days ("5 miles on Monday and 7
         # on Tuesday"), not over holders: "A does the work in 20 days and B in 25", "A
         # costs $60 and B $50" say nothing of a sum (times of parallel doings, prices
         # of items read one by one)
-        return []
-    return out
+        return ()
+    return tuple(out)
 
 
 def _cue_tokens(doc: Any) -> frozenset[int]:
