@@ -17,11 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from qreas.natlog.polarity import DETERMINERS, PARTITIVE_HEADS, Operator
+from qreas.natlog.polarity import DETERMINERS, EXISTENTIAL, PARTITIVE_HEADS, Operator
 
 # numerals and bounds read as quantifiers ("exist" from "a" changes nothing a numeral
 # does not): the scopes a quantity edit skips
-QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
+QUANTIFIER_SIGNATURES = frozenset(
+    {"exist", "exist-n", "no", "down-only", "non", "every-restrictor", "every-scope"}
+)
 QUANTIFIER_WORDS = frozenset(DETERMINERS) | frozenset(PARTITIVE_HEADS)
 
 
@@ -56,4 +58,4 @@ def quantity_contexts(
 
 def _distributive_scope(op: Operator, k: int, sig: str) -> bool:
     """The scope (second argument) of a quantifier word that is not existential."""
-    return k == 1 and sig != "exist" and op.word in QUANTIFIER_WORDS and len(op.scopes) == 2
+    return k == 1 and sig not in EXISTENTIAL and op.word in QUANTIFIER_WORDS and len(op.scopes) == 2

@@ -23,9 +23,9 @@ from qreas.forecasts import restated_forecasts
 from qreas.justify import NO_SAME_ROLE
 from qreas.lexicon import word_lists, word_set
 from qreas.natlog import align as A
-from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
+from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots, stances
 from qreas.natlog.closed_lists import membership_edits
-from qreas.natlog.co_quantifiers import edit_contexts
+from qreas.natlog.co_quantifiers import QUANTIFIER_SIGNATURES, edit_contexts
 from qreas.natlog.count_statements import statement_edits
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
@@ -37,7 +37,7 @@ from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
-from qreas.natlog.polarity import Operator, numeral_signature, operators
+from qreas.natlog.polarity import Operator, lower_bound_signature, numeral_signature, operators
 from qreas.natlog.quantity_words import RATE_WORDS, quantity_tokens, says_other
 from qreas.natlog.readings import two_sided
 from qreas.natlog.relations import Rel, join, label_of, project
@@ -55,10 +55,7 @@ STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "e
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
 # narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE}
-# the operators a quantity edit projects through: not the other quantifiers of its
-# clause (counts of co-arguments are independent amounts of one event)
-QUANTIFIER_SIGNATURES = frozenset({"exist", "no", "down-only", "non", "every-restrictor", "every-scope"})
+JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE, stances.NOTE}  # a lexicon's opposition too
 # judged edits that decide beside premise words dropped soundly (``confident_with``)
 STANDALONE_NOTES = frozenset({A.OTHER_NAME, A.NOVEL_PREDICATE})
 # projected relations that leave no way to entailment
@@ -422,7 +419,8 @@ def determiner_edits(
     for d in determiner_amounts(hdoc):
         if d.number_index in taken or d.number_index in a.h_used:
             continue
-        signature = numeral_signature(d, hdoc) if d.hi != d.lo else ("no" if d.hi == 0 else "exist")
+        exact = "no" if d.hi == 0 else lower_bound_signature(d.lo)
+        signature = numeral_signature(d, hdoc) if d.hi != d.lo else exact
         found = []
         for p in (*candidates, *unlisted_zero(pdoc, premise, str(d.unit))):  # "no other animals": 0 sheep
             noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
@@ -483,6 +481,7 @@ def prove(
     determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
+    stances.stance_edits(pdoc, hdoc, a)  # "voted for" / "voted against" (stances.py)
     indefinite_edits(pdoc, hdoc, a)  # "wrote something" / "wrote a poem" (indefinites.py)
     predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)

@@ -118,6 +118,17 @@ def _clause_head(t: Any) -> Any:
     return x if x.pos_ in ("VERB", "AUX") else t.sent.root
 
 
+EXISTENTIAL = frozenset({"exist", "exist-n"})
+
+
+def lower_bound_signature(lo: float, lo_open: bool = False) -> str:
+    """An upward numeral's signature by its least count: "some", "a", "at least one" keep
+    a negation as cover (‿: some did or some did not, in a non-empty domain); "at least
+    N" for N >= 2 does not ("at least 5 ran" and "at least 5 did not" are both false of 4
+    runners: the pigeonhole needs a domain of 2N - 1), so it projects ^ to #."""
+    return "exist-n" if lo > 1 or (lo == 1 and lo_open) else "exist"
+
+
 def numeral_signature(q: Any, doc: Any) -> str:
     """The signature of a parsed quantity's numeral (both arguments): an upper bound
     ("at most", "fewer than", "up to") is downward; "exactly" / "only" are
@@ -130,7 +141,7 @@ def numeral_signature(q: Any, doc: Any) -> str:
         return "non"
     if q.hi != float("inf") and q.lo <= 0 and q.lo != q.hi and not q.approximate:
         return "no"
-    return "exist"  # a bare, approximate or ranged numeral ("12 to 15 RVs"), a lower bound
+    return lower_bound_signature(q.lo, q.lo_open)  # a bare, approximate or ranged numeral, a lower bound
 
 
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
@@ -148,7 +159,7 @@ def _quantifier_signature(noun: Any, parsed: dict[int, Any]) -> tuple[Any, tuple
     """The determiner or number of a noun and its (restrictor, scope) signatures."""
     # a numeral that heads its noun phrase, as in a partitive: "at most 3 of the nurses"
     partitive = any(c.lower_ == "of" for c in noun.children) and (
-        noun.dep_ in ARGUMENTS or _misparsed_predicate(noun) is not None  # "[None of the 9 X] [sprinted]"
+        noun.dep_ in ARGUMENTS or misparsed_predicate(noun) is not None  # "[None of the 9 X] [sprinted]"
     )
     if partitive and noun.lower_ in PROPORTIONS:  # "more than half of the 40 voters"
         return noun, ("non", proportion_signature(noun))
@@ -248,7 +259,7 @@ def negated_head(t: Any) -> Any:
     return _clause_head(t.head)
 
 
-def _misparsed_predicate(t: Any) -> Any | None:
+def misparsed_predicate(t: Any) -> Any | None:
     """The finite verb a parser hung on a root noun as a reduced relative ("Every hiker
     *sprinted* to the hut" parsed as a noun phrase), or on the group of a root partitive
     ("None of the 9 clerks *sprinted*"): a sentence with no other verb has it as its
@@ -364,7 +375,7 @@ def operators(doc: Any, quantities: Sequence[Any] = ()) -> list[Operator]:
                 restrictor -= _non_restrictive(t)
                 head = _clause_head(t)
                 scope = subtree(head) - subtree(t) if head.i != t.i else frozenset()
-                predicate = _misparsed_predicate(t)
+                predicate = misparsed_predicate(t)
                 if predicate is not None:  # "Every hiker sprinted ...": its verb is the scope
                     restrictor -= subtree(predicate)
                     scope = subtree(predicate)

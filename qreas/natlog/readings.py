@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from qreas.natlog import align as A
-from qreas.natlog.polarity import NON_MONOTONE_WORDS, Operator
+from qreas.natlog.polarity import NON_MONOTONE_WORDS, Operator, lower_bound_signature
 from qreas.natlog.relations import Rel, project
 from qreas.types import Justification, Numset
 
@@ -36,6 +36,11 @@ def _exact_numeral(q: Numset, doc: Any) -> bool:
     """ "exactly 85", "precisely 19": an exact value with a non-monotone word."""
     before = {t.lower_ for t in doc[max(0, q.start - 3) : q.number_index + 1]}
     return q.is_exact and bool(before & NON_MONOTONE_WORDS)
+
+
+def _signature(q: Numset, sig: str) -> str:
+    """The half's signature: the at-least half by its count ("exist" or "exist-n")."""
+    return lower_bound_signature(q.lo) if sig == "exist" else sig
 
 
 def _half(q: Numset, which: str) -> Numset:
@@ -91,11 +96,11 @@ def two_sided(
         verdicts = []
         for h_name, h_sig in h_halves:
             hq = _half(h, h_name) if h_name else h
-            hops = _ops(h_ops, h, h_sig) if h_name else list(h_ops)
+            hops = _ops(h_ops, h, _signature(h, h_sig)) if h_name else list(h_ops)
             rels = []
             for p_name, p_sig in p_halves:
                 pq = _half(p, p_name) if p_name else p
-                pops = _ops(p_ops, p, p_sig) if p_name else list(p_ops)
+                pops = _ops(p_ops, p, _signature(p, p_sig)) if p_name else list(p_ops)
                 changed = list(edits)
                 changed[k] = replace(edits[k], lexical=relate(pq, hq))
                 done = steps(changed, pops, hops)

@@ -59,7 +59,10 @@ JOIN = _table(
 SIGNATURES: dict[str, str] = {
     "up": "≡ ⊏ ⊐ ^ | ‿ #",  # plain predication, conjunction
     "down": "≡ ⊐ ⊏ ^ ‿ | #",  # negation: not
-    "exist": "≡ ⊏ ⊐ ‿ # ‿ #",  # some / a / at least N / more than N, both arguments
+    "exist": "≡ ⊏ ⊐ ‿ # ‿ #",  # some / a / at least one, both arguments
+    # at least N for N >= 2 (a bare numeral, more than N): upward, but "at least 5 ran" and
+    # "at least 5 did not run" may both be false (4 runners), so ^ and ‿ are not kept
+    "exist-n": "≡ ⊏ ⊐ # # # #",
     "no": "≡ ⊐ ⊏ | # | #",  # no / at most N / fewer than N, both arguments
     "down-only": "≡ ⊐ ⊏ # # # #",  # few: downward, neither additive nor multiplicative
     "every-restrictor": "≡ ⊐ ⊏ | # | #",

@@ -1,5 +1,5 @@
-"""An exceptive count of a closed group: "All but two of the 9 runners finished" says
-7 finished and 2 did not.
+"""An exceptive count of a closed group: "All but two of the 9 runners finished" (or "Of the 9
+runners, all but two finished") says 7 finished and 2 did not.
 
 Why: "all but N" (and "all except N") is not a count of the doers but of those the
 predicate excludes (Moltmann 1995 on exceptives: the exception is the set the
@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver, lemma_set
-from qreas.natlog.derivers.complement import is_base, negation_tokens
+from qreas.natlog.derivers.complement import implicative_complement, is_base, negation_tokens
 from qreas.types import Numset, fmt_number
 
 UNIVERSALS = frozenset({"all", "everyone", "everybody", "every"})
@@ -49,9 +49,12 @@ def all_but(ctx: Context) -> Iterator[Derived]:
         words = _exception(ctx.pdoc, q)
         if not words or not q.is_exact or q.unit != h.unit:
             continue
+        # the group after the exception ("all but two of the 9 runners") or fronted
+        # before it ("Of the 9 runners, all but two finished")
         groups = [b for b in ctx.premise if b is not q and b.unit == q.unit and b.is_exact
-                  and 0 <= b.start - q.end <= NEAR and is_base(ctx.pdoc, b)]  # fmt: skip
-        verb, h_verb = _verb(ctx.pdoc, q), _verb(ctx.hdoc, h)
+                  and (0 <= b.start - q.end <= NEAR or 0 <= q.start - b.end <= NEAR)
+                  and is_base(ctx.pdoc, b)]  # fmt: skip
+        verb, h_verb = _verb(ctx.pdoc, q), implicative_complement(_verb(ctx.hdoc, h))  # "failed to *finish*"
         if len(groups) != 1 or verb is None or h_verb is None:
             continue
         if h_verb.lemma_.lower() != verb.lemma_.lower():

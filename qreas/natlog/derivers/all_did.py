@@ -17,23 +17,38 @@ from typing import Any
 
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver, lemma_set
-from qreas.natlog.derivers.complement import is_base, negation_tokens
+from qreas.natlog.derivers.complement import implicative_complement, is_base, negation_tokens
 from qreas.natlog.derivers.only_named import verb_lemma
+from qreas.natlog.polarity import misparsed_predicate
 from qreas.types import Numset, fmt_number
 
 ALL = frozenset({"all", "every", "each"})
 
 
 def _all_words(doc: Any, q: Numset) -> frozenset[int]:
-    """The universal words before a count ("*all* twelve", "*all of the* 12"), or empty."""
+    """The universal words before a count ("*all* twelve", "*all of the* 12", "*every
+    one of the* 12"), or empty."""
     k = q.start - 1
     words = set()
     while k >= 0 and doc[k].lower_ in ("of", "the", "these", "those"):
         words.add(k)
         k -= 1
+    if k >= 1 and doc[k].lower_ == "one" and doc[k - 1].lower_ in ALL:  # "every *one* of the 12"
+        words.add(k)
+        k -= 1
     if k < 0 or doc[k].lower_ not in ALL:
         return frozenset()
     return frozenset(words | {k})
+
+
+def _predicate(numeral: Any) -> Any | None:
+    """The verb a count is the subject of; where the parser made the sentence a noun
+    phrase ("All 12 ferries *left* on time": "left" a reduced relative of the root
+    noun), the verb it hung on the noun."""
+    verb = governing_verb(numeral)
+    if verb is None and numeral.dep_ == "nummod":
+        verb = misparsed_predicate(numeral.head)
+    return verb
 
 
 @deriver("all-did")
@@ -44,12 +59,12 @@ def all_did(ctx: Context) -> Iterator[Derived]:
     h_neg = negation_tokens(ctx.hdoc, h)
     if not h_neg or is_base(ctx.hdoc, h):  # "of the five astronauts": the group, not its part
         return
-    hverb = governing_verb(ctx.hdoc[h.number_index])
+    hverb = implicative_complement(governing_verb(ctx.hdoc[h.number_index]))  # "failed to *reach*"
     for q in ctx.premise:
         if q.unit != h.unit or not q.is_exact or q.kind != "amount" or negation_tokens(ctx.pdoc, q):
             continue
         words = _all_words(ctx.pdoc, q)
-        pverb = governing_verb(ctx.pdoc[q.number_index])
+        pverb = _predicate(ctx.pdoc[q.number_index])
         if not words or pverb is None or hverb is None or verb_lemma(pverb) != verb_lemma(hverb):
             continue
         value = h.with_(lo=0.0, hi=0.0, lo_open=False, hi_open=False, approximate=False)

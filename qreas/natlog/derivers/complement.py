@@ -17,6 +17,7 @@ from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.polarity import NEGATION_WORDS
+from qreas.natlog.word_rules import TWO_WAY_IMPLICATIVES
 from qreas.types import Numset, fmt_number
 
 NEAR = 8  # a count and its "of" phrase are a few words apart
@@ -43,8 +44,19 @@ def _split_by_relative(doc: Any, q: Numset) -> bool:
     return any(words[i : i + 2] in (["of", "whom"], ["of", "which"]) for i in range(1, 3))
 
 
+def implicative_complement(verb: Any) -> Any:
+    """The verb a two-way negative implicative bears on ("failed *to pass*": "pass",
+    whose negation the implicative says), else ``verb`` itself: the predicate two counts
+    are compared on."""
+    if verb is not None and verb.lemma_.lower() in TWO_WAY_IMPLICATIVES:
+        return next((c for c in verb.children if c.dep_ == "xcomp"), verb)
+    return verb
+
+
 def negation_tokens(doc: Any, q: Numset) -> frozenset[int]:
-    """The words negating the verb over ``q`` ("did *not* attend"), with the auxiliary."""
+    """The words negating the verb over ``q`` ("did *not* attend"), with the auxiliary;
+    or a two-way negative implicative over it ("*failed to* attend" entails "did not
+    attend": Karttunen 1971), unless it is itself negated ("did not fail to": attended)."""
     tok = doc[q.number_index]
     verbs = [a for a in (tok, *tok.ancestors) if a.pos_ in ("VERB", "AUX")][:1]
     out: set[int] = set()
@@ -53,6 +65,10 @@ def negation_tokens(doc: Any, q: Numset) -> frozenset[int]:
             if c.dep_ == "neg" or c.lower_ in NEGATION_WORDS:
                 out.add(c.i)
                 out |= {a.i for a in v.children if a.dep_ == "aux" and a.i < c.i}
+        if v.lemma_.lower() in TWO_WAY_IMPLICATIVES and any(c.dep_ == "xcomp" for c in v.children):
+            to = {m.i for c in v.children if c.dep_ == "xcomp" for m in c.children if m.dep_ == "aux"}
+            words = {v.i} | to
+            out = set() if out else words  # "did not fail to attend": a double negation
     return frozenset(out)
 
 
@@ -107,6 +123,8 @@ def _antonym_verbs(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> tuple[int, int
     hv = governing_verb(hdoc[min(h.number_index, len(hdoc) - 1)])
     if pv is None or hv is None or hv.lemma_.lower() not in _antonyms(pv.lemma_.lower()):
         return None
+    if any(c.dep_ == "xcomp" for c in hv.children) or any(c.dep_ == "xcomp" for c in pv.children):
+        return None  # "failed *to pass*": an implicative over the verb, a negation (not "failed" the antonym)
     return pv.i, hv.i
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from qreas.lexicon import word_set
 from qreas.natlog import lexical
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.polarity import numeral_signature
+from qreas.natlog.polarity import EXISTENTIAL, numeral_signature
 from qreas.natlog.relations import Rel
 from qreas.types import Numset, fmt_number
 
@@ -216,7 +216,7 @@ def at_least(
     "at least" too: entailed when it is at most ``lo``."""
     h = ctx.h
     eq = f"{why} = {fmt_number(lo)} {h.unit}"
-    if h.is_exact and numeral_signature(h, ctx.hdoc) == "exist" and h.lo <= lo:
+    if h.is_exact and numeral_signature(h, ctx.hdoc) in EXISTENTIAL and h.lo <= lo:
         return Derived(h.with_(lo=h.lo, hi=h.hi), f"{eq}, so {h.text}", sources, p_tokens, h_tokens)
     value = h.with_(lo=lo, hi=INF, lo_open=False, hi_open=False, approximate=False)
     return Derived(value, eq, sources, p_tokens, h_tokens)

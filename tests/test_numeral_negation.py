@@ -1,0 +1,90 @@
+"""A numeral of two or more does not keep a negation as cover, and a negative
+implicative negates for the complement derivers (invented sentences).
+
+"At least 5 runners finished" and "at least 5 runners did not finish" may both be false
+(4 runners), so the join of a changed number (|) with a negation under the numeral
+must not yield ⊏: "20 runners finished" says nothing of how many did not."""
+
+from __future__ import annotations
+
+import pytest
+
+from qreas.natlog.polarity import lower_bound_signature
+from qreas.natlog.relations import PROJECT, Rel, join
+
+
+def test_existential_signature_by_count():
+    assert lower_bound_signature(1) == "exist"  # "some", "a", "at least one"
+    assert lower_bound_signature(2) == "exist-n"
+    assert lower_bound_signature(1, lo_open=True) == "exist-n"  # "more than one"
+    assert PROJECT["exist"][Rel.NEG] is Rel.COV
+    assert PROJECT["exist-n"][Rel.NEG] is Rel.IND
+    assert PROJECT["exist-n"][Rel.FWD] is Rel.FWD and PROJECT["exist-n"][Rel.REV] is Rel.REV
+    # the join that made the false entailment: | then ‿ is ⊏; | then # is #
+    assert join(Rel.ALT, Rel.COV) is Rel.FWD and join(Rel.ALT, Rel.IND) is Rel.IND
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        ("20 runners finished the race.", "5 runners did not finish the race.", "neutral"),
+        ("20 runners finished the race.", "5 runners failed to finish the race.", "neutral"),
+        ("At least 20 runners finished the race.", "5 runners did not finish the race.", "neutral"),
+        ("Exactly 20 runners finished the race.", "5 runners failed to finish the race.", "neutral"),
+        ("Twelve lorries crossed the bridge.", "Three lorries did not cross the bridge.", "neutral"),
+        # a closed group still gives the complement
+        ("Of the 25 students, 21 passed the test.", "4 of the 25 students did not pass the test.", "entailment"),
+        ("Of the 25 students, 21 passed the test.", "5 of the 25 students did not pass the test.",
+         "contradiction"),
+    ],
+)
+def test_changed_numeral_with_negation(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # "failed to pass" is "did not pass" for the complement of a closed group
+        ("Of the 25 students, 21 passed the test.", "4 of the 25 students failed to pass the test.",
+         "entailment"),
+        ("Of the 25 students, all passed the test.", "4 of the 25 students failed to pass the test.",
+         "contradiction"),
+        ("All 25 students passed the test.", "4 of the 25 students failed to pass the test.", "contradiction"),
+        ("Every one of the 25 students passed the test.", "4 of the 25 students did not pass the test.",
+         "contradiction"),
+        ("All 12 ferries left on time.", "Two of the 12 ferries failed to leave on time.", "contradiction"),
+        # the exception of "all but N" with the group fronted
+        ("Of the 9 candidates, all but two were interviewed.", "Seven of the 9 candidates were interviewed.",
+         "entailment"),
+        ("Of the 9 candidates, all but two were interviewed.", "Two of the 9 candidates were not interviewed.",
+         "entailment"),
+        ("Of the 9 candidates, all but two were interviewed.",
+         "Three of the 9 candidates were not interviewed.", "contradiction"),
+    ],
+)
+def test_implicative_negation_and_fronted_groups(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # opposed stances of a shared verb are no restatement (qreas.natlog.stances)
+        ("60 senators voted for the bill.", "60 senators voted against the bill.", "neutral"),
+        ("Twelve members spoke against the motion.", "Twelve members spoke for the motion.", "neutral"),
+        ("The judge ruled in favour of the 40 tenants.", "The judge ruled against the 40 tenants.", "neutral"),
+        ("60 senators voted for the bill.", "60 senators voted for the bill.", "entailment"),
+    ],
+)
+def test_opposed_stances(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label
+
+
+def test_stance_reading(nlp):
+    from qreas.natlog.stances import stance
+
+    doc = nlp("The council voted in favour of the plan.")
+    side, words = stance(doc[2])
+    assert side == "pro" and [doc[i].text for i in sorted(words)] == ["in", "favour", "of"]
+    assert stance(nlp("The council met on Monday.")[2]) is None
