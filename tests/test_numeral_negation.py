@@ -88,3 +88,15 @@ def test_stance_reading(nlp):
     side, words = stance(doc[2])
     assert side == "pro" and [doc[i].text for i in sorted(words)] == ["in", "favour", "of"]
     assert stance(nlp("The council met on Monday.")[2]) is None
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # "every one of the N" is a universal over the group, not a bound on "one"
+        ("Every one of the 20 guests ate salmon.", "Every one of the 20 guests ate fish.", "entailment"),
+        ("Every one of the 20 guests ate fish.", "Every one of the 20 guests ate salmon.", "neutral"),
+    ],
+)
+def test_every_one_of(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label

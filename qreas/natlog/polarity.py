@@ -230,6 +230,8 @@ def _in_bound(t: Any) -> bool:
     nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
     if nxt is not None and nxt.lower_ in NEGATED_QUANTIFIERS - {"most"}:
         return False  # "*not* all 30 workers": the negation of a quantifier, no bound
+    if t.lower_ in ("every", "each") and head.lower_ == "one":
+        return False  # "*every* one of the 20 guests": a universal over the group, no bound
     if head.lower_ in BOUND_HEADS or head.like_num:
         return True
     after = t.doc[t.i + 2] if t.i + 2 < len(t.doc) else None
