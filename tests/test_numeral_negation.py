@@ -100,3 +100,30 @@ def test_stance_reading(nlp):
 )
 def test_every_one_of(reasoner, premise, hypothesis, label):
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a universal without a count: none failed to do what every one did
+        ("Every nurse signed the petition.", "Three nurses did not sign the petition.", "contradiction"),
+        ("All pilots landed safely.", "Two pilots failed to land safely.", "contradiction"),
+        ("Each of the pilots landed safely.", "Two of the pilots did not land safely.", "contradiction"),
+        ("Every nurse signed the petition.", "Three nurses signed the petition.", "neutral"),
+        ("Every young nurse signed the petition.", "Three nurses did not sign the petition.", "neutral"),
+        ("Every student passed the exam.", "Four students did not pass the quiz.", "neutral"),
+        # a negated universal says some did not, not how many
+        ("Not every guest ate fish.", "Two guests did not eat fish.", "neutral"),
+        ("Not all 12 ships reached port.", "Three of the 12 ships did not reach port.", "neutral"),
+        # the predicate narrowed under the hypothesis' negation the derivation read:
+        # not eating salmon does not follow from eating fish
+        ("All 12 guests ate fish.", "Two of the 12 guests did not eat salmon.", "neutral"),
+        ("Every guest ate fish.", "Two guests did not eat salmon.", "neutral"),
+        ("All 12 guests ate salmon.", "Two of the 12 guests did not eat salmon.", "contradiction"),
+        # ... while narrowing under it follows (not interviewed -> not interviewed by phone)
+        ("Of the 9 candidates, all but two were interviewed.",
+         "Two of the 9 candidates were not interviewed by phone.", "entailment"),
+    ],
+)
+def test_universal_without_count_and_absorbed_negation(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label

@@ -448,6 +448,11 @@ def _operators(doc: Any, quantities: tuple[Numset, ...]) -> list[Operator]:
     return operators(doc, quantities)
 
 
+def _negation(o: Operator) -> bool:
+    """A negation or a downward implicative ("not", "failed to"), not a quantifier."""
+    return all(sig in ("down", "refuse") for _, sig in o.scopes)
+
+
 def _contexts(ops: Sequence[Operator], i: int, inside: frozenset[int]) -> list[str]:
     """Signatures over position ``i`` from operators outside the edited phrase."""
     return [sig for op in ops if op.index not in inside for tokens, sig in op.scopes if i in tokens]
@@ -488,22 +493,39 @@ def prove(
     kept_references(pdoc, hdoc, a)  # "her *brother* Ivo" / "Ivo": a description dropped
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=_edit_order)
-    steps = _steps(edits, p_ops, h_ops)
+    # the negations a derivation absorbed ("of the 25, 21 passed" / "4 did *not* pass"):
+    # an edit projected from the premise sits, after the derivation, in the hypothesis'
+    # frame, so it is under the hypothesis' absorbed negation, not the premise's
+    absorbed = (
+        frozenset(o.index for o in p_ops if o.index in a.p_derived and _negation(o)),
+        tuple(o for o in h_ops if o.index in a.h_derived and _negation(o)),
+    )
+    steps = _steps(edits, p_ops, h_ops, absorbed)
     complete = not any(e.kind == "INS" and e.lexical is Rel.IND for e in edits)
     rel = steps[-1].joined if steps else Rel.EQ
-    decomposed = two_sided(edits, p_ops, h_ops, justs, pdoc, hdoc, _steps, interval_relation_of)
+    framed = functools.partial(_steps, absorbed=absorbed)
+    decomposed = two_sided(edits, p_ops, h_ops, justs, pdoc, hdoc, framed, interval_relation_of)
     if decomposed is not None and label_of(decomposed[0]) != label_of(rel):
         return Proof(tuple(steps), decomposed[0], complete, decomposed[1])
     return Proof(tuple(steps), rel, complete)
 
 
-def _steps(edits: Sequence[A.Edit], p_ops: Sequence[Operator], h_ops: Sequence[Operator]) -> list[Step]:
-    """Project each edit through the operators above it and join in order."""
+def _steps(
+    edits: Sequence[A.Edit],
+    p_ops: Sequence[Operator],
+    h_ops: Sequence[Operator],
+    absorbed: tuple[frozenset[int], tuple[Operator, ...]] = (frozenset(), ()),
+) -> list[Step]:
+    """Project each edit through the operators above it and join in order; ``absorbed``:
+    the premise words and hypothesis operators a derivation read (see ``prove``)."""
     steps: list[Step] = []
     rel = Rel.EQ
+    p_gone, h_frame = absorbed
     for e in edits:
         if e.p_index is not None:
-            ctx = _contexts(p_ops, e.p_index, e.inside)
+            ctx = _contexts([o for o in p_ops if o.index not in p_gone], e.p_index, e.inside)
+            if e.kind != "QTY" and e.h_index is not None:
+                ctx = _contexts(h_frame, e.h_index, frozenset({e.h_index})) + ctx  # (inside: premise tokens)
         else:
             ctx = _contexts(h_ops, e.h_index if e.h_index is not None else 0, e.inside)
         if e.kind == "QTY":  # not through co-arguments' numerals (natlog/co_quantifiers.py)
