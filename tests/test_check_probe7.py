@@ -83,3 +83,20 @@ def test_a_level_a_year_back(reasoner) -> None:
         ("Lumo had 6.1 million paying subscribers at the end of March.", "supported"),
         ("Lumo employs 900 people.", "contradicted"),
     ])
+
+
+STAGE = (
+    "Anton Varga won the ninth stage on Friday. He finished in 3 hours 41 minutes, 26 seconds ahead "
+    "of Milo Holt. Varga now leads the race by 2 minutes 5 seconds."
+)
+
+
+def test_a_gap_after_a_comma_is_its_own_figure(reasoner) -> None:
+    _check(reasoner, STAGE, [
+        ("Varga won the stage by 26 seconds.", "supported"),
+        ("Varga won the stage by 36 seconds.", "contradicted"),
+        ("Varga leads the race by 125 seconds.", "supported"),
+    ])
+    text = "It took 4 hours, 32 minutes, 18 seconds."
+    doc = reasoner.parse_many([text])[text]
+    assert [q.text for q in reasoner._quantities(doc)[0]] == ["4 hours, 32 minutes, 18 seconds"]
