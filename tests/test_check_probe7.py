@@ -100,3 +100,18 @@ def test_a_gap_after_a_comma_is_its_own_figure(reasoner) -> None:
     text = "It took 4 hours, 32 minutes, 18 seconds."
     doc = reasoner.parse_many([text])[text]
     assert [q.text for q in reasoner._quantities(doc)[0]] == ["4 hours, 32 minutes, 18 seconds"]
+
+
+HEAT = (
+    "Temperatures in Brisa reached 40.6 degrees on Tuesday, the highest since records began in 1890. "
+    "The previous record, 39.1 degrees, was set in 1998. Hospitals treated 210 people for heatstroke. "
+    "Power use peaked at 9,800 megawatts."
+)
+
+
+def test_the_previous_one_of_a_series_happened_once(reasoner) -> None:
+    _check(reasoner, HEAT, [
+        ("The previous record was set in 2008.", "contradicted"),
+        ("The previous record was set in 1998.", "supported"),
+        ("Hospitals treated 120 people for heatstroke.", "contradicted"),
+    ])

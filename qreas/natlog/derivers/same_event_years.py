@@ -60,6 +60,22 @@ def _introduced(doc: Any, verb: Any) -> str | None:
     return _lemma(subj)
 
 
+# modifiers that single out one member of a series ("the *previous* record")
+SINGLING = frozenset({"previous", "last", "first", "latest", "final", "only", "next", "earlier"})
+
+
+def _singled_out(subj: Any | None) -> bool:
+    """Is the subject one member of a series singled out ("*the previous* record", "the
+    first edition", "the last eruption")? Then its doing is one occurrence, not a
+    repeatable doing: "the previous record was set in 2013" against "in 2003" is the
+    same setting, dated otherwise."""
+    if subj is None:
+        return False
+    mods = [c for c in subj.children if c.dep_ in ("amod", "det", "poss")]
+    return any(c.lower_ in SINGLING for c in mods) and any(c.lower_ in ("the", "its", "their", "his", "her")
+                                                           or c.dep_ == "poss" for c in mods)
+
+
 def _name_like(t: Any) -> bool:
     """A proper noun, or a capitalised word the tagger missed as one (an unknown place
     name at the start of a sentence is often tagged a common noun)."""
@@ -97,6 +113,7 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     once_words = {w for c in ONCE for w in _words()[c]}
     repeat = IN_DOCUMENT.get() and not (
         once_event_verb(hverb)
+        or _singled_out(_subject(hverb))
         or _lemma(hverb) in once_words
         or any(v is not None and once_event_verb(v) for v in (_verb(doc, q.number_index) for q in same))
     )  # the premise may mark the event as the last ("moved to its present offices")
