@@ -115,3 +115,17 @@ def test_the_previous_one_of_a_series_happened_once(reasoner) -> None:
         ("The previous record was set in 1998.", "supported"),
         ("Hospitals treated 120 people for heatstroke.", "contradicted"),
     ])
+
+
+VOLCANO = (
+    "Mount Osel erupted on 2 May after 37 years of quiet. The ash cloud rose 9 kilometers. "
+    "About 4,000 people were evacuated. The previous eruption, in 1987, killed 11 people."
+)
+
+
+def test_the_year_of_an_event_singled_out_of_a_series(reasoner) -> None:
+    _check(reasoner, VOLCANO, [
+        ("The previous eruption was in 1978.", "contradicted"),
+        ("The previous eruption was in 1987.", "supported"),
+        ("The first eruption was in 1978.", "not found"),
+    ])
