@@ -129,3 +129,17 @@ def test_the_year_of_an_event_singled_out_of_a_series(reasoner) -> None:
         ("The previous eruption was in 1987.", "supported"),
         ("The first eruption was in 1978.", "not found"),
     ])
+
+
+AIRLINE = (
+    "Tarn Air carried 6.6 million passengers in 2024, up 10 percent on the year before. "
+    "Its fleet grew from 30 to 34 aircraft. The airline employs 4,100 staff."
+)
+
+
+def test_the_year_before_a_dated_comparison(reasoner) -> None:
+    _check(reasoner, AIRLINE, [
+        ("Tarn Air carried 6 million passengers in 2023.", "supported"),
+        ("Tarn Air carried 6.6 million passengers in 2024.", "supported"),
+        ("Tarn Air carried 6 million passengers in 2021.", "not found"),
+    ])
