@@ -143,3 +143,17 @@ def test_the_year_before_a_dated_comparison(reasoner) -> None:
         ("Tarn Air carried 6.6 million passengers in 2024.", "supported"),
         ("Tarn Air carried 6 million passengers in 2021.", "not found"),
     ])
+
+
+FINAL = (
+    "Maria Lenz beat Aiko Mori in the final on Sunday. Mori, 20, was playing her first final. "
+    "Lenz collected 380,000 dollars. The final lasted two hours."
+)
+
+
+def test_a_name_is_a_bare_number_states_an_age(reasoner) -> None:
+    _check(reasoner, FINAL, [
+        ("Mori is 23.", "contradicted"),
+        ("Mori is 20.", "supported"),
+        ("Lenz is 20.", "not found"),
+    ])
