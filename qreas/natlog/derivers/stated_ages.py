@@ -7,7 +7,8 @@ claim's "25 years old" has a unit; the two never match as figures, so a wrong ag
 report, so the stated age is the claim's value in years: equal entails, other values
 contradict. Only for a claim that says what age someone *is* (a copula or "turn": an
 age at another event is ``dates.age-at-event``'s), and only for the premise age of the
-person the claim names (the name the number hangs on, up its heads).
+person the claim names (the name the number hangs on, up its heads). A bare number
+after "is" ("Sato is 21") is such a claim too (``_bare_copula``).
 """
 
 from __future__ import annotations
