@@ -13,6 +13,8 @@ means, and the stages and the proof read past them:
   half*", "the third quarter", ``lexicons/period_nouns.txt``) that the source does not
   name speaks of a time the source gives no figure for; setting its figure against the
   first half's is no contradiction.
+- *an earlier time*: "had 2.7 million subscribers a year earlier" against "grew to 3.4
+  million" (no earlier time in its sentence) speaks of another time than the figure.
 - *ability*: "the ferry *can* carry 300 passengers" states a capacity, which a count of
   what was carried ("carried 92,000 passengers last year") does not rule out.
 
@@ -96,6 +98,40 @@ def other_period(pdoc: Any, hdoc: Any, premise: Sequence[Numset], hypothesis: Se
         return None
     unit, value = sorted(unnamed)[0]
     return f"the claim speaks of {unit} {value:g}, which the text gives no figure for"
+
+
+PAST_OFFSETS = frozenset({"earlier", "before", "ago", "previously", "prior"})
+TIME_NOUNS = frozenset({"year", "month", "week", "day", "decade", "quarter"})
+EARLIER_MARKS = PAST_OFFSETS | {"last", "previous", "past"}
+
+
+def _offset_back(doc: Any) -> bool:
+    """Does the sentence date its figure a stretch of time back ("a year earlier",
+    "three months before", "two years ago")?"""
+    return any(
+        t.lower_ in PAST_OFFSETS and any(u.lemma_.lower() in TIME_NOUNS for u in doc[max(0, t.i - 2) : t.i])
+        for t in doc
+    )
+
+
+def earlier_time(pdoc: Any, hdoc: Any, justifications: Sequence[Justification]) -> str | None:
+    """A contradiction of a claim about the level a stretch of time back ("had 2.7
+    million subscribers *a year earlier*") by a figure whose sentence gives no earlier
+    time ("grew to 3.4 million at the end of June"): the claim's time is another than
+    the figure's (a level changes over time), so the figure does not rule it out; the
+    text's change, if it states one, decides (a wider reading)."""
+    for j in justifications:
+        if j.verdict == "contradicts" and len(j.premise) == 1 and said_earlier(pdoc, hdoc, j.premise[0]):
+            return f"'{j.hypothesis.text}' is said of an earlier time than '{j.premise[0].text}'"
+    return None
+
+
+def said_earlier(pdoc: Any, hdoc: Any, p: Numset) -> bool:
+    """Is the claim dated a stretch of time back while the sentence of the source figure
+    ``p`` names no earlier time (see ``earlier_time``)?"""
+    if not _offset_back(hdoc):
+        return False
+    return not any(t.lower_ in EARLIER_MARKS for t in pdoc[p.number_index].sent)
 
 
 def _modal(doc: Any, q: Numset) -> bool:

@@ -252,6 +252,7 @@ def _guarded(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predict
     if pred.label != "contradiction":
         return pred
     why = claim_guards.other_period(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities)
+    why = why or claim_guards.earlier_time(pdoc, hdoc, js)
     why = why or claim_guards.capacity(pdoc, hdoc, js) or other_activity(js) or part_against_whole(hdoc, js)
     why = why or unowned(pdoc, pred.hypothesis_quantities, pred.premise_quantities, hdoc)
     why = why or derived_agrees(pdoc, hdoc, pred.premise_quantities, pred.hypothesis_quantities, js)
@@ -335,6 +336,8 @@ def _restated(text: Sentences, pdoc: Any, hdoc: Any, pred: Prediction) -> Predic
     found = found or measured_noun_clash(pdoc, hdoc, pred.hypothesis_quantities, pred.premise_quantities)
     if found is None or claim_guards.other_mood(pdoc, hdoc, *found):
         return pred
+    if claim_guards.said_earlier(pdoc, hdoc, found[1]):
+        return pred  # "a year earlier" against a figure of the report's own time
     h, p = found
     if _named_apart(pdoc, p, hdoc, h) or part_of(hdoc, h, p):
         return pred  # another named holder's figure ("Aurel-2 has a mass of" / "Aurel-3 has")

@@ -69,6 +69,30 @@ def _span_over(doc: Doc, i: int) -> bool:
     )
 
 
+# words after a length of time that make it an offset from now or from the time spoken of
+OFFSET_WORDS = frozenset({"earlier", "before", "ago", "later", "previously", "prior"})
+
+
+def _compared_time(doc: Doc, i: int, end: int) -> bool:
+    """Is the comparative at token i ("more than", "higher than") the comparison of a
+    figure before it with its value at another time, the number after "than" that
+    time's distance ("6,000 *more than three months earlier*", "40 units *higher than
+    two years ago*")? The clause is elliptical ("than [it was] three months earlier"):
+    the duration is an exact offset, and the comparative, with its own differential
+    before it, bounds that figure, not the duration ("left *more than three months
+    ago*" has no figure before it and stays a bound)."""
+    from qreas.mention_units import _unit_after
+
+    if i < 1 or end >= len(doc) or "than" not in {t.lower_ for t in doc[i:end]}:
+        return False
+    unit = _unit_after(doc, end)
+    if unit is None or unit[0].dimension != "time" or end + unit[1] >= len(doc):
+        return False
+    if doc[end + unit[1]].lower_ not in OFFSET_WORDS:
+        return False
+    return not doc[i - 1].is_punct and any(t.like_num for t in doc[max(0, i - 2) : i])
+
+
 def _modifier_words_before(doc: Doc, start: int, floor: int) -> list[str]:
     return [t.lower_ for t in doc[max(floor, start - 6) : start]]
 

@@ -391,6 +391,7 @@ def compound_measures(doc: Any, quantities: list[Numset]) -> list[Numset]:
     ("15 minutes" against "135 minutes"). The sum is in the first part's unit and keeps
     its bound ("at least 2 hours and 30 minutes": 2.5 hours or more)."""
     out = sorted(quantities, key=lambda q: (q.start, q.end))
+    joins: dict[int, list[str]] = {}  # compound start -> how its parts were joined so far
     k = 0
     while k + 1 < len(out):
         big, small = out[k], out[k + 1]
@@ -403,7 +404,9 @@ def compound_measures(doc: Any, quantities: list[Numset]) -> list[Numset]:
             and small.lo * small.scale < big.scale
             and len(between) <= 1
             and set(between) <= {"and", ","}
+            and not _comma_apart(doc, between, joins.get(big.start, []), small)
         ):
+            joins.setdefault(big.start, []).append(" ".join(between))
             extra = small.lo * small.scale / big.scale
             whole = big.with_(
                 lo=big.lo + extra, hi=big.hi + extra, end=small.end, text=doc[big.start : small.end].text
@@ -412,6 +415,22 @@ def compound_measures(doc: Any, quantities: list[Numset]) -> list[Numset]:
             continue
         k += 1
     return out
+
+
+# words a measure set off by a comma describes a position or a gap with ("18 seconds *ahead*")
+GAP_WORDS = frozenset({"ahead", "behind", "clear", "faster", "slower", "earlier", "later", "short"})
+
+
+def _comma_apart(doc: Any, between: list[str], joined: list[str], small: Numset) -> bool:
+    """Is a part after a comma a figure of its own, not the compound's last part? "finished
+    in 4 hours 32 minutes, 18 seconds ahead of Oman": the parts of one amount are written
+    one way (a run joined by nothing does not go on with a comma), and a measure of a gap
+    ("18 seconds *ahead*", "behind", "faster") measures something else than the time."""
+    if between != [","]:
+        return False
+    if "" in joined:
+        return True
+    return small.end < len(doc) and doc[small.end].lower_ in GAP_WORDS
 
 
 def _measured(q: Numset) -> bool:

@@ -115,11 +115,15 @@ def _size_and_end(doc: Doc, by: int, g: _Group, h: _Group) -> bool:
     """ "by X unit to Y unit" after a change word: the change's size and the level it
     ends at, when each end carries its own unit and the level is many times the size
     (a range's ends are written with one unit and are of one order: "rose by 5 to 10
-    percent")."""
+    percent"). Two bare numbers of many times each other ("the workforce shrank by 1,100
+    to 27,900", "rose by 700,000 to 3.4 million") are a size and an end too: with no unit
+    written at either end there is none for a range to share, and a range of a change's
+    size is of one order."""
     from qreas.changes import direction
 
     repeated = h.start - g.end > 1
-    return repeated and direction(doc[by].head) is not None and h.value >= 4 * g.value > 0
+    bare = not (g.percent or h.percent or g.unit_hint or h.unit_hint) and _unit_after(doc, h.end) is None
+    return (repeated or bare) and direction(doc[by].head) is not None and h.value >= 4 * g.value > 0
 
 
 def _between_words(doc: Doc, g: _Group, h: _Group) -> list[str]:

@@ -43,6 +43,7 @@ from qreas.life_stages import age_spans_of
 from qreas.measures import compose, per_unit
 from qreas.mention_bounds import (
     _bound_after_unit,
+    _compared_time,
     _modifier_words_before,
     _scale_start,
     _span_over,
@@ -144,6 +145,8 @@ def _build(
             mod = None  # "revised up to 4.2%": a change to a value, not a bound
         if mod is not None and _span_over(doc, start - mod.length):
             mod = None  # "11 batters over 7 innings": the stretch, not a bound
+        if mod is not None and _compared_time(doc, start - mod.length, first.end):
+            mod = None  # "6,000 more than three months earlier": the time compared with
         if mod is not None:
             start -= mod.length
         post = modifier_after([t.lower_ for t in doc[end : end + 3]])
@@ -212,6 +215,8 @@ def _build(
         noun = _count_noun(doc, first.start, (second or first).end)
         if deictic and noun is not None and noun.i > (second or first).end:
             noun = None  # "1,500 last year": the parser's nummod of "year" is no count of years
+        if noun is not None and "than" in {t.lower_ for t in doc[(second or first).end : noun.i]}:
+            noun = None  # "6,000 more than three months": the noun after "than" is the other figure's
         if noun is not None and noun.lower_ in ("one", "ones", "other", "others"):
             # anaphoric "ones" / "others": "193 white ones", "four others" count what
             # was counted before, or something unnamed

@@ -101,6 +101,60 @@ def _in_hypothesis(ctx: Context, pdoc: Any, words: list[int]) -> frozenset[int] 
     return None
 
 
+PREVIOUS = frozenset({"before", "earlier", "previous", "prior", "preceding"})
+
+
+def _year_before(ctx: Context, p: Numset, words: list[int]) -> frozenset[int] | None:
+    """The hypothesis' year for a reference "the year before" ("a year earlier", "the
+    previous year") of a level the premise dates in year Y: the hypothesis names Y - 1
+    ("8.4 million passengers in 2023, up 12 percent on the year before" / "7.5 million
+    passengers in 2022"). The words of "in 2022", or None."""
+    if not _year_reference(ctx.pdoc, words):
+        return None
+    year = _dated(ctx, p)
+    if year is None:
+        return None
+    for q in ctx.h_all:
+        if q.kind == "year" and q.is_exact and q.lo == year - 1:
+            prep = ctx.hdoc[q.number_index].head
+            return frozenset(range(q.start, q.end)) | ({prep.i} if prep.lower_ == "in" else set())
+    return None
+
+
+def _year_reference(doc: Any, words: list[int]) -> bool:
+    """Is the reference the year before ("the year before", "a year earlier")?"""
+    ref = {doc[i].lemma_.lower() for i in words}
+    return "year" in ref and not ref.isdisjoint(PREVIOUS)
+
+
+def _dated(ctx: Context, p: Numset) -> float | None:
+    """The one exact year of the sentence of the percent ``p``, or None."""
+    sent = ctx.pdoc[p.number_index].sent
+    inside = [q for q in ctx.premise if sent.start <= q.start < sent.end]
+    years = {q.lo for q in inside if q.kind == "year" and q.is_exact}
+    return years.pop() if len(years) == 1 else None
+
+
+@deriver("compared-base-year")
+def compared_base_year(ctx: Context) -> Iterator[Derived]:
+    """The year of the reference "the year before" of a comparison the premise dates in
+    year Y: Y - 1 ("in 2023, up 12 percent on the year before" / "in 2022"), the year a
+    claim about the level before gives it (``_year_before``)."""
+    h = ctx.h
+    if h.kind != "year" or not h.is_exact or not any(q.unit == "%" for q in ctx.premise):
+        return
+    for p in ctx.premise:
+        ref = _reference(ctx.pdoc, p) if p.unit == "%" and p.is_exact else None
+        if ref is None or not _year_reference(ctx.pdoc, ref[1]) or (year := _dated(ctx, p)) is None:
+            continue
+        if h.lo != year - 1:
+            return  # another year: the comparison does not speak of it
+        value = h.with_(lo=year - 1, hi=year - 1, lo_open=False, hi_open=False, approximate=False)
+        eq = f"the year before {fmt_number(year)}: {fmt_number(year - 1)}"
+        yield Derived(value, eq, (), frozenset(ref[1]))
+        return
+
+
 def _run(doc: Any, start: int, lemmas: list[str]) -> list[int] | None:
     """The indices of ``lemmas`` in order from ``start``, with only articles between."""
     out: list[int] = []
@@ -181,7 +235,7 @@ def compared_base(ctx: Context) -> Iterator[Derived]:
             continue
         if h.unit is None:
             continue
-        said = _in_hypothesis(ctx, ctx.pdoc, words)
+        said = _in_hypothesis(ctx, ctx.pdoc, words) or _year_before(ctx, p, words)
         level = _level(ctx, p) if said is not None else None
         factor = 1 + sign * p.lo / 100
         if level is None or factor <= 0:

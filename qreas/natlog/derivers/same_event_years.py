@@ -11,7 +11,7 @@ from typing import Any
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.derivers.dates import ONCE, _lemma, _narrower, _spans, _subject, _value, _verb, _words
 from qreas.once_events import month_of, once_event_verb
-from qreas.types import fmt_number
+from qreas.types import Numset, fmt_number
 
 
 def _definite_subject(doc: Any, verb: Any, agent: bool = False) -> str | None:
@@ -60,6 +60,22 @@ def _introduced(doc: Any, verb: Any) -> str | None:
     return _lemma(subj)
 
 
+# modifiers that single out one member of a series ("the *previous* record")
+SINGLING = frozenset({"previous", "last", "first", "latest", "final", "only", "next", "earlier"})
+
+
+def _singled_out(subj: Any | None) -> bool:
+    """Is the subject one member of a series singled out ("*the previous* record", "the
+    first edition", "the last eruption")? Then its doing is one occurrence, not a
+    repeatable doing: "the previous record was set in 2013" against "in 2003" is the
+    same setting, dated otherwise."""
+    if subj is None:
+        return False
+    mods = [c for c in subj.children if c.dep_ in ("amod", "det", "poss")]
+    return any(c.lower_ in SINGLING for c in mods) and any(c.lower_ in ("the", "its", "their", "his", "her")
+                                                           or c.dep_ == "poss" for c in mods)
+
+
 def _name_like(t: Any) -> bool:
     """A proper noun, or a capitalised word the tagger missed as one (an unknown place
     name at the start of a sentence is often tagged a common noun)."""
@@ -97,6 +113,7 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     once_words = {w for c in ONCE for w in _words()[c]}
     repeat = IN_DOCUMENT.get() and not (
         once_event_verb(hverb)
+        or _singled_out(_subject(hverb))
         or _lemma(hverb) in once_words
         or any(v is not None and once_event_verb(v) for v in (_verb(doc, q.number_index) for q in same))
     )  # the premise may mark the event as the last ("moved to its present offices")
@@ -125,3 +142,49 @@ def event_year(ctx: Context) -> Iterator[Derived]:
             p_words = frozenset({verb.i}) if verb is not None and activity is None else frozenset()
             equation = f"{side} of {span.text} = {fmt_number(year)}"
             yield Derived(_value(h, year, year), equation, (span,), p_words, frozenset({hverb.i}))
+
+
+def _single_event(doc: Any, q: Numset) -> Any | None:
+    """The singled-out noun a year dates ("the previous eruption, *in 1981*, killed ...":
+    the "in" on the noun, or on the clause of which it is the subject), or None."""
+    tok = doc[q.number_index]
+    prep = tok.head if tok.dep_ == "pobj" else None
+    if prep is None or prep.lower_ != "in":
+        return None
+    head = prep.head
+    if head.pos_ in ("VERB", "AUX"):
+        head = _subject(head)
+    return head if head is not None and head.pos_ == "NOUN" and _singled_out(head) else None
+
+
+def _singling(noun: Any) -> frozenset[str]:
+    return frozenset(c.lower_ for c in noun.children if c.lower_ in SINGLING)
+
+
+@deriver("single-event-year")
+def single_event_year(ctx: Context) -> Iterator[Derived]:
+    """ "The previous eruption was in 1991" against "The previous eruption, in 1981,
+    killed 23 people": a claim that says when an event singled out of a series happened
+    (the event noun the subject of "be in <year>") and a year the text gives that same
+    noun with the same singling word ("previous", "last", "first") date one happening,
+    so another year contradicts. Only one such year in the text."""
+    h = ctx.h
+    if h.kind != "year" or not ctx.hdoc[h.number_index].dep_ == "pobj":
+        return
+    hverb = _verb(ctx.hdoc, h.number_index)
+    if hverb is None or _lemma(hverb) != "be":
+        return
+    noun = _subject(hverb)
+    if noun is None or noun.pos_ != "NOUN" or not _singled_out(noun):
+        return
+    found = [
+        (q, n)
+        for q in ctx.premise
+        if q.kind == "year" and q.is_exact and (n := _single_event(ctx.pdoc, q)) is not None
+        and _lemma(n) == _lemma(noun) and _singling(n) == _singling(noun)
+    ]  # fmt: skip
+    if len(found) != 1:
+        return
+    q, n = found[0]
+    yield Derived(_value(h, q.lo, q.hi), f"{q.text}: the year of the {n.text}", (q,), frozenset(),
+                  frozenset({hverb.i}))  # fmt: skip

@@ -7,7 +7,8 @@ claim's "25 years old" has a unit; the two never match as figures, so a wrong ag
 report, so the stated age is the claim's value in years: equal entails, other values
 contradict. Only for a claim that says what age someone *is* (a copula or "turn": an
 age at another event is ``dates.age-at-event``'s), and only for the premise age of the
-person the claim names (the name the number hangs on, up its heads).
+person the claim names (the name the number hangs on, up its heads). A bare number
+after "is" ("Sato is 21") is such a claim too (``_bare_copula``).
 """
 
 from __future__ import annotations
@@ -71,13 +72,25 @@ def _bare_age(doc: Any, q: Numset) -> bool:
     return num.like_num and (bool(age_words(doc, q)) or (num.dep_ == "appos" and num.head.pos_ == "PROPN"))
 
 
+def _bare_copula(doc: Any, h: Numset) -> bool:
+    """A bare number said of a name with "is" ("Sato is 21"): a person's number with no
+    unit after the copula is read as the age (as "Sato, 21," is)."""
+    if h.unit is not None or not h.is_exact or not 0 < h.lo < 130 or h.end - h.start != 1:
+        return False
+    num = doc[h.number_index]
+    return num.dep_ in ("attr", "acomp") and num.head.lemma_.lower() == "be" and num.head.i < num.i
+
+
 @deriver("stated-age")
 def stated_age(ctx: Context) -> Iterator[Derived]:
     h = ctx.h
-    if h.kind != "amount" or h.unit not in (None, "year") or not AGE_CUES & lemma_set(ctx.hdoc):
+    if h.kind != "amount" or h.unit not in (None, "year"):
+        return
+    bare = _bare_copula(ctx.hdoc, h)
+    if not bare and not AGE_CUES & lemma_set(ctx.hdoc):
         return
     h_words = age_words(ctx.hdoc, h)
-    holder = _claim_holder(ctx.hdoc, h) if h_words else None
+    holder = _claim_holder(ctx.hdoc, h) if h_words or bare else None
     if holder is None:
         return
     doc = ctx.pdoc

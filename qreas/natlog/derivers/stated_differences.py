@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from qreas.mention_bounds import OFFSET_WORDS
 from qreas.mention_context import governing_verb
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.holders import is_name
@@ -31,8 +32,9 @@ def stated_difference(ctx: Context) -> Iterator[Derived]:
             continue
         other, words = _standard(doc, i + 1)
         h_words = {t.lower_ for t in hdoc}
-        if other.lower_ not in h_words or (not is_name(other) and other.pos_ != "NOUN"):
-            continue  # the hypothesis speaks of the standard: its name or head noun
+        earlier = other.lower_ in OFFSET_WORDS and words <= h_words
+        if other.lower_ not in h_words or (not is_name(other) and other.pos_ != "NOUN" and not earlier):
+            continue  # the hypothesis speaks of the standard: its name or head noun, or its time
         named = [t for t in hdoc if t.lower_ in words and (t.pos_ != "DET" or t.dep_ == "poss")]
         value_n = anchor.lo - SIGNS[doc[i].lower_] * diff.lo
         value = h.with_(lo=value_n, hi=value_n, lo_open=False, hi_open=False, approximate=False)
@@ -40,13 +42,20 @@ def stated_difference(ctx: Context) -> Iterator[Derived]:
         eq += f"{fmt_number(value_n)} {h.unit}"
         # the anchor's holder ("Ann has 40") is read too: the difference is from her count
         holder = {t.i for t in doc[: anchor.start] if is_name(t)} | _subject(ctx, anchor)
+        if earlier:  # "than three months earlier": the same holder at another time, its own
+            holder = set()
         p_tokens = frozenset({i, i + 1} | {t.i for t in other.subtree} | holder)
         yield Derived(value, eq, (anchor, diff), p_tokens, frozenset(t.i for t in named))
         return
 
 
 def _standard(doc: Any, than: int) -> tuple[Any, set[str]]:
-    """The standard after "than": its head ("Tom", "its *rival*") and its words."""
+    """The standard after "than": its head ("Tom", "its *rival*") and its words; for a
+    time ("than three months earlier", the figure's value then) the offset word."""
+    offset = next((t for t in doc[than + 1 : than + 6] if t.lower_ in OFFSET_WORDS), None)
+    if offset is not None and all(t.like_num or t.pos_ in ("DET", "NOUN") for t in doc[than + 1 : offset.i]):
+        # "6,000 more than three months earlier": the standard is the figure at that time
+        return offset, {t.lower_ for t in doc[than + 1 : offset.i + 1]}
     head = next((c for c in doc[than].children if c.dep_ == "pobj"), None)
     if head is None:
         head = doc[than + 1]

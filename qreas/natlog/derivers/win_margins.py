@@ -8,6 +8,8 @@ the hypothesis' subject (``swapped_holders.clause_subject``); the others are the
 of the same measure said of other subjects. A tally ("6,300 votes to 2,700") gives both
 sides at once. Exclusive: the figures fix the margin, so another margin contradicts
 (and a "win" by a side with the smaller figure gives a negative margin, no win).
+A lead stated at the finish ("Brel finished 18 seconds *ahead of* Oman") is the margin
+of the win of its subject (``_stated_lead``).
 """
 
 from __future__ import annotations
@@ -69,8 +71,11 @@ def win_margin(ctx: Context) -> Iterator[Derived]:
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None:
         return
-    said = [(q, clause_subject(ctx.pdoc, q)) for q in figures]
     who = _holder_key(subject)
+    if verb.lemma_.lower() == "win" and (lead := _stated_lead(ctx, h, who)) is not None:
+        yield Derived(lead.value, lead.equation, lead.sources, lead.p_tokens, words | {verb.i})
+        return
+    said = [(q, clause_subject(ctx.pdoc, q)) for q in figures]
     own = [q for q, s in said if s is not None and who <= _holder_key(s)]  # "Delacroix" / "Anna Delacroix"
     others = [q for q, s in said if s is not None and not who <= _holder_key(s)]
     if len(own) != 1 or not others:
@@ -88,3 +93,29 @@ def win_margin(ctx: Context) -> Iterator[Derived]:
     p_words = {t.i for s in subjects if s is not None for t in s.subtree if not t.is_punct}
     p_words |= {s.head.i for s in subjects if s is not None and s.head.pos_ in ("VERB", "AUX")}
     yield Derived(value, eq, (own[0], best), frozenset(p_words), words | named | {verb.i})
+
+
+LEAD_WORDS = frozenset({"ahead", "clear"})  # "finished 18 seconds *ahead of* Oman"
+
+
+def _stated_lead(ctx: Context, h: Numset, who: frozenset[str]) -> Derived | None:
+    """The winner's margin stated as a lead at the finish: "Brel finished 18 seconds
+    *ahead of* Oman" -> "Brel won by 18 seconds" (a win's margin is how far the winner
+    was ahead of the next). The figure is said of the hypothesis' winner (its clause's
+    subject) and of the hypothesis' dimension; one such figure only."""
+    found = []
+    for q in ctx.premise:
+        if q.kind != "amount" or q.dimension != h.dimension or not q.is_exact or q.end + 1 >= len(ctx.pdoc):
+            continue
+        lead, of = ctx.pdoc[q.end], ctx.pdoc[q.end + 1]
+        if lead.lower_ not in LEAD_WORDS or of.lower_ != "of":
+            continue
+        subject = clause_subject(ctx.pdoc, q)
+        if subject is not None and who <= _holder_key(subject):
+            found.append((q, frozenset({lead.i, of.i})))
+    if len(found) != 1:
+        return None
+    q, words = found[0]
+    n = round(q.lo * q.scale / h.scale, 9)
+    value = h.with_(lo=n, hi=n, lo_open=False, hi_open=False, approximate=False)
+    return Derived(value, f"{q.text} ahead: a win by {fmt_number(n)}", (q,), words)
