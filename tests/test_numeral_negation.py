@@ -163,3 +163,35 @@ def test_every_one_of(reasoner, premise, hypothesis, label):
 )
 def test_universal_without_count_and_absorbed_negation(reasoner, premise, hypothesis, label):
     assert reasoner.predict(premise, hypothesis).label == label
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, label",
+    [
+        # a multiplied equative compares like its adjective's comparative
+        (
+            "The river is three times as wide as the canal.",
+            "The canal is wider than the river.",
+            "contradiction",
+        ),
+        (
+            "The river is three times as wide as the canal.",
+            "The river is wider than the canal.",
+            "entailment",
+        ),
+        (
+            "The river is three times as wide as the canal.",
+            "The canal is narrower than the river.",
+            "entailment",
+        ),
+        ("Anna has twice as many books as Ben.", "Ben has more books than Anna.", "contradiction"),
+        ("Anna has half as many books as Ben.", "Anna has more books than Ben.", "contradiction"),
+        ("Lake Orm is a third as deep as Lake Vass.", "Lake Vass is deeper than Lake Orm.", "entailment"),
+        ("The van is three times as heavy as the car.", "The van is lighter than the car.", "contradiction"),
+        # one lemma in another degree is another claim
+        ("Tom is as old as Ann.", "Tom is older than Ann.", "neutral"),
+        ("The tower is tall.", "The tower is taller than the church.", "neutral"),
+    ],
+)
+def test_equatives_and_degrees(reasoner, premise, hypothesis, label):
+    assert reasoner.predict(premise, hypothesis).label == label

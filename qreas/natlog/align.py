@@ -40,10 +40,12 @@ from qreas.natlog.quantified import narrowing_stop_word
 from qreas.natlog.quantified import quantified as _quantified
 from qreas.natlog.relations import Rel
 from qreas.natlog.word_rules import (
+    DEGREE_NOTE,
     determiner_one,
     gerund,
     implicative_relation,
     judged_names,
+    other_degree,
     stem_match,
     time_name,
     transparent_implicative,
@@ -237,6 +239,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         aligned[h.i] = p.i
         a.p_used.add(p.i)
         a.h_used.add(h.i)
+        if other_degree(p, h):  # "as *old* as" / "*older* than": one lemma, another claim
+            a.edits.append(Edit("SUB", p.text, h.text, Rel.IND, p.i, h.i, frozenset({p.i}), DEGREE_NOTE))
+            continue
         kind = "MAT" if rel is Rel.EQ and p.lemma_.lower() == h.lemma_.lower() else "SUB"
         a.edits.append(Edit(kind, p.text, h.text, rel, p.i, h.i, frozenset({p.i})))
     for h in h_words:  # positional alignment: the same dependent of an aligned head

@@ -129,7 +129,93 @@ def claims(doc: Any) -> list[Claim]:
         noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
         scale, dim = _scales()[t.lower_]
         out.append(Claim(t, than, _signs()[t.lower_], scale, dim, _clause_subject(t), _lemmas(std), noun))
-    return out + _surpassing(doc)
+    return out + _surpassing(doc) + _equatives(doc)
+
+
+@functools.cache
+def _positives() -> dict[str, str]:
+    """The plain adjective of each comparative ("wide" -> "wider", "many" -> "more"):
+    the measure adjective of ``comparative_signs.tsv`` or WordNet's base form."""
+    from qreas.natlog import lexical
+
+    out = {"many": "more", "much": "more", "few": "fewer", "little": "less"}
+    for f in lines("comparative_signs.tsv"):
+        word = f[0].lower()
+        if word in _scales() and word not in out.values():
+            base = f[2].lower() if len(f) > 2 and f[2] else _base_adjective(word, lexical._wn())
+            if base and base != word:
+                out.setdefault(str(base), word)
+    return out
+
+
+def _base_adjective(word: str, wn: Any) -> str | None:
+    """The plain form of an "-er" comparative that WordNet lists as an adjective
+    ("wider" -> "wide", "bigger" -> "big", "larger" -> "large"; morphy keeps "bigger")."""
+    stems = [word[:-2], word[:-1], word[:-3]] if word.endswith("er") else []
+    if word.endswith("ier"):
+        stems.insert(0, word[:-3] + "y")  # "heavier" -> "heavy"
+    return next((b for b in stems if len(b) > 1 and wn.synsets(b, "a")), wn.morphy(word, "a"))
+
+
+SCALING_DOWN = frozenset({"half", "third", "quarter", "fifth", "tenth"})  # "half as many as"
+SCALING_UP = frozenset({"twice", "thrice", "times", "fold"})  # "three times as wide as"
+
+
+def _factor_sign(doc: Any, as_word: Any) -> int:
+    """+1 when the words before an equative's "as" multiply ("twice", "three times"), -1
+    when they divide ("half", "a third"), 0 when there is no such word (or "one time")."""
+    before = doc[as_word.i - 1] if as_word.i else None
+    if before is None:
+        return 0
+    if before.lower_ in SCALING_DOWN:
+        return -1
+    if before.lower_ in SCALING_UP:
+        num = doc[before.i - 1] if before.lower_ == "times" and before.i else None
+        if num is not None and num.like_num:
+            try:
+                value = float(num.text.replace(",", ""))
+            except ValueError:
+                return 1  # "three times": a number word, more than one
+            return 0 if value == 1 else (1 if value > 1 else -1)
+        return 1
+    return 0
+
+
+def _multiplier(doc: Any, c: Claim) -> set[int]:
+    """An equative claim's factor words ("*three times as* wide", "*a third as*"), or none."""
+    if c.than.lower_ != "as" or c.word.i < 2:
+        return set()
+    k = c.word.i - 2  # the word before the first "as"
+    words = {c.word.i - 1, k}
+    while k > 0 and (doc[k - 1].like_num or doc[k - 1].lower_ in ("a", "one")):
+        k -= 1
+        words.add(k)
+    return words
+
+
+def _equatives(doc: Any) -> list[Claim]:
+    """ "The river is *three times as wide as* the canal", "Anna has *twice as many*
+    books *as* Ben", "*half as many* ... *as*": a multiplied equative compares its
+    subject with the standard like the comparative of its adjective ("wider than",
+    "more books than"), in the comparative's direction when the factor is above one
+    and the opposite one below it (Bresnan 1973 on equatives; a factor scales the
+    standard's degree)."""
+    out = []
+    for t in doc:
+        comparative = _positives().get(t.lower_)
+        if comparative is None or t.i == 0 or doc[t.i - 1].lower_ != "as":
+            continue
+        sign = _factor_sign(doc, doc[t.i - 1])
+        second = next((k for k in doc[t.i + 1 : t.i + REACH] if k.lower_ == "as"), None)
+        if sign == 0 or second is None:
+            continue
+        objs = [c for c in second.children if c.dep_ == "pobj"]
+        std = [x for c in objs for x in c.subtree] or list(doc[second.i + 1 : second.sent.end])
+        noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
+        scale, dim = _scales()[comparative]
+        sign *= _signs()[comparative]
+        out.append(Claim(t, second, sign, scale, dim, _clause_subject(t), _lemmas(std), noun))
+    return out
 
 
 @functools.cache
@@ -350,7 +436,7 @@ def comparative_edit(pdoc: Any, hdoc: Any, premise: Sequence[Numset], a: A.Align
             k = p.word.i - 1  # a modifier of the comparative ("*much* taller"), not its verb
             measure = {x.i for x in pdoc[k].subtree} if k >= 0 and pdoc[k].head.i == p.word.i else set()
             noun = {p.word.head.i} if p.noun else set()  # "more *rooms* than", as on the hypothesis' side
-            inside = frozenset({p.word.i, p.than.i} | measure | noun)
+            inside = frozenset({p.word.i, p.than.i} | measure | noun | _multiplier(pdoc, p))
             order = "same" if rel is Rel.EQ else "opposite"
             note = f"{p.word.text} than / {h.word.text} than ({order} order)"
             _record(a, h, rel, p.word.text, p.word.i, inside, note)

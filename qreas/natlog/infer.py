@@ -54,8 +54,9 @@ STRICT_QUANTIFIERS = frozenset({"no", "down-only", "non", "every-restrictor", "e
 # and downward implicatives ("refused to")
 DECIDED_CONTEXTS = STRICT_QUANTIFIERS | {"down", "refuse"}
 # single edits that monotonicity judges wherever they are: a quantifier's restrictor
-# narrowed or widened, its scope narrowed by a new adverbial
-JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE, stances.NOTE}  # a lexicon's opposition too
+# narrowed or widened, its scope narrowed by a new adverbial; and opposed stances and
+# another degree of one adjective ("old" / "older"), which a lexicon or a tag judges
+JUDGED_NOTES = A.MONOTONE_NOTES | {predicates.OTHER_PREDICATE, stances.NOTE, A.DEGREE_NOTE}
 # judged edits that decide beside premise words dropped soundly (``confident_with``)
 STANDALONE_NOTES = frozenset({A.OTHER_NAME, A.NOVEL_PREDICATE})
 # projected relations that leave no way to entailment

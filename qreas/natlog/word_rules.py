@@ -133,3 +133,17 @@ def truth_frame(t: Any) -> bool:
 def _once(t: Any) -> bool:
     verb = governing_verb(t)
     return verb is not None and once_event_verb(verb)
+
+
+DEGREE_NOTE = "another degree"
+DEGREES = {"JJR": "comparative", "RBR": "comparative", "JJS": "superlative", "RBS": "superlative"}
+
+
+def other_degree(p: Any, h: Any) -> bool:
+    """Two adjectives or adverbs of one lemma in different degrees, by their tags: "old"
+    / "older" / "oldest" say different things (a comparison, or the top of a ranking),
+    so the aligner does not match them as one word. (A word tagged an adjective on one
+    side only is the tagger's noise, not a degree.)"""
+    if p.pos_ not in ("ADJ", "ADV") or h.pos_ not in ("ADJ", "ADV"):
+        return False
+    return DEGREES.get(p.tag_, "positive") != DEGREES.get(h.tag_, "positive")
