@@ -27,6 +27,7 @@ from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.co_quantifiers import edit_contexts
 from qreas.natlog.count_statements import statement_edits
+from qreas.natlog.counted_quantifiers import counted_label
 from qreas.natlog.derived import Derived, derive
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
 from qreas.natlog.derivers.kinds import unlisted_zero
@@ -560,6 +561,8 @@ def hybrid(
     """``Config(natlog="hybrid")`` (the default): the proof's label where the proof is
     ``confident`` or decided by a dropped frame, else the stages' label; ``natlog="proof"``
     (``always``): the proof's label everywhere; ``surplus``: see ``Proof.confident_with``."""
+    if not surplus and (counted := counted_label(pdoc, hdoc)) is not None:
+        return counted
     proof = prove(pdoc, hdoc, justs, premise, h_all)
     if not (always or proof.confident_with(surplus) or framed_only(proof.steps, label, hdoc)):
         return label, reason
