@@ -565,5 +565,25 @@ def hybrid(
         return counted
     proof = prove(pdoc, hdoc, justs, premise, h_all)
     if not (always or proof.confident_with(surplus) or framed_only(proof.steps, label, hdoc)):
+        if label == "entailment" and (swapped := _antonym_step(proof, pdoc, hdoc)) is not None:
+            # the verbal layer tolerates paraphrase; an antonym is none ("are black" / "are white")
+            pair = f"{swapped.edit.premise!r} / {swapped.edit.hypothesis!r}"
+            return proof.label, f"natural logic: {pair} are antonyms"
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"
+
+
+def _antonym_step(proof: Proof, pdoc: Any, hdoc: Any) -> Step | None:
+    """A word replaced by its WordNet antonym where the context does not reverse it
+    (projected neither ≡ nor ⊏): whatever else the proof leaves to the verbal layer,
+    the hypothesis then cannot follow (A | B: what is A is not B)."""
+    for s in proof.steps:
+        e = s.edit
+        if e.kind != "SUB" or e.lexical is not Rel.ALT or e.p_index is None or e.h_index is None:
+            continue
+        if s.projected in (Rel.EQ, Rel.FWD):
+            continue
+        p, h = pdoc[e.p_index], hdoc[e.h_index]
+        if p.pos_ == h.pos_ and lexical.antonymous(p.lemma_, h.lemma_, p.pos_):
+            return s
+    return None
