@@ -150,7 +150,9 @@ def read(doc: Any) -> Quantified | None:
     rest_start = len(span)
     for j, t in enumerate(span):
         value = _number(t)
-        if value is not None:
+        if t.lower_ == "one" and words and words[-1] in ("every", "each", "not", "single"):
+            words.append("one")  # "every one of", "not one of": a pronoun, not a count
+        elif value is not None:
             words.append("#")
             numbers.append(value)
         elif t.lower_ in _WORDS:

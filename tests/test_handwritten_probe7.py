@@ -1,0 +1,38 @@
+"""Hand-written comparison pairs (issue 15): periphrastic comparatives ("more
+expensive than") judged against two stated figures, and a figure given as a multiple
+with a measure's own adjective ("twice as deep as")."""
+
+from __future__ import annotations
+
+import pytest
+
+E, N, C = "entailment", "neutral", "contradiction"
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        ("The green sofa cost 700 dollars and the grey sofa cost 450 dollars.",
+         "The green sofa was more expensive than the grey sofa.", E),
+        ("The green sofa cost 700 dollars and the grey sofa cost 450 dollars.",
+         "The grey sofa was more expensive than the green sofa.", C),
+        ("The green sofa cost 700 dollars and the grey sofa cost 450 dollars.",
+         "The grey sofa was less expensive than the green sofa.", E),
+        ("The green sofa cost 700 dollars and the grey sofa cost 450 dollars.",
+         "The green sofa was less expensive than the grey sofa.", C),
+    ],
+)
+def test_periphrastic_comparatives(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        ("The well is 24 meters deep, three times as deep as the ditch.", "The ditch is 8 meters deep.", E),
+        ("The well is 24 meters deep, three times as deep as the ditch.", "The ditch is 12 meters deep.", C),
+        ("The mast is 30 meters tall, twice as tall as the shed.", "The shed is 15 meters tall.", E),
+    ],
+)
+def test_multiple_with_measure_adjective(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
