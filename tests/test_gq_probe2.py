@@ -55,8 +55,10 @@ def test_refusal_is_more_than_not_doing(reasoner):
     pdoc, hdoc = _docs(reasoner, "None of the 6 guards spoke.", "All 6 guards refused to speak.")
     assert counted_label(pdoc, hdoc) is None
     pdoc, hdoc = _docs(reasoner, "All 6 guards refused to speak.", "None of the 6 guards spoke.")
-    assert counted_label(pdoc, hdoc) == ("entailment", counted_label(pdoc, hdoc)[1])
+    found = counted_label(pdoc, hdoc)
+    assert found is not None and found[0] == E
 
 
 def test_antonym_in_scope_blocks_entailment(reasoner):
-    assert reasoner.predict("At least 4 of the 9 cups are black.", "At least 4 of the 9 cups are white.").label != E
+    pred = reasoner.predict("At least 4 of the 9 cups are black.", "At least 4 of the 9 cups are white.")
+    assert pred.label != E
