@@ -36,3 +36,15 @@ def test_periphrastic_comparatives(reasoner, premise, hypothesis, gold):
 )
 def test_multiple_with_measure_adjective(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        ("The kiosk sells only tea and coffee.", "The kiosk sells juice.", C),
+        ("The kiosk sells only tea and coffee.", "The kiosk sells tea.", E),
+    ],
+)
+def test_closed_list_member_is_not_the_subject(reasoner, premise, hypothesis, gold):
+    # the subject the premise names itself ("kiosk") is no candidate member of the list
+    assert reasoner.predict(premise, hypothesis).label == gold
