@@ -53,10 +53,12 @@ def test_closed_list_member_is_not_the_subject(reasoner, premise, hypothesis, go
 @pytest.mark.parametrize(
     "premise, hypothesis, gold",
     [
-        ("Oslo had 14 sunny days in March, more than Bergen.", "Bergen had fewer than 14 sunny days in March.", E),
+        ("Oslo had 14 sunny days in March, more than Bergen.",
+         "Bergen had fewer than 14 sunny days in March.", E),
         ("Oslo had 14 sunny days in March, more than Bergen.", "Bergen had 20 sunny days in March.", C),
         ("Oslo had 14 sunny days in March, more than Bergen.", "Bergen had 10 sunny days in March.", N),
-        ("The green crew rowed 8 laps, fewer than the white crew.", "The white crew rowed more than 8 laps.", E),
+        ("The green crew rowed 8 laps, fewer than the white crew.",
+         "The white crew rowed more than 8 laps.", E),
     ],
 )
 def test_appositive_comparison_bounds_the_standard(reasoner, premise, hypothesis, gold):
