@@ -363,6 +363,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             ) or (NOVEL_PREDICATE if rel is Rel.IND and _predicate_nominal(t) else "")
+            if note == NOVEL_SCOPE and t.dep_ == "dobj":
+                rel = Rel.REV  # a new object narrows its verb as a modifier does
             rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
         rel, note = _superlative_rank(t, a.h_used) or (rel, note)
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
@@ -483,6 +485,10 @@ def _narrows_scope(t: Any) -> bool:
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
     narrows the quantifier's scope."""
     head = t.head
+    if t.dep_ == "dobj" and t.pos_ == "NOUN" and head.pos_ == "VERB" and not _quantified(t):
+        # "some of the 12 cooks baked *bread*": a new object narrows the verb (baking bread is baking)
+        named = any(x.pos_ == "PROPN" for x in t.subtree)
+        return not named and any(c.dep_ in ("nsubj", "nsubjpass") and _quantified(c) for c in head.children)
     if t.dep_ == "amod" and head.pos_ == "NOUN" and _predicate_nominal(head):
         return True  # "70 percent of the land is *protected* forest": the copula's predicate
     if head.pos_ == "NOUN" and head.dep_ in ("dobj", "pobj") and not _quantified(head):
