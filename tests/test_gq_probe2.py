@@ -62,3 +62,20 @@ def test_refusal_is_more_than_not_doing(reasoner):
 def test_antonym_in_scope_blocks_entailment(reasoner):
     pred = reasoner.predict("At least 4 of the 9 cups are black.", "At least 4 of the 9 cups are white.")
     assert pred.label != E
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a new object narrows the verb of a quantified subject (baking bread is baking)
+        ("Some of the 16 tailors sewed.", "Some of the 16 tailors sewed jackets.", N),
+        ("At least 5 tailors sewed.", "At least 5 tailors sewed jackets.", N),
+        ("At most 5 tailors sewed.", "At most 5 tailors sewed jackets.", E),
+        ("None of the 16 tailors sewed.", "None of the 16 tailors sewed jackets.", E),
+        # the parser makes "At" the root of "At most 3 of the 11 ...": the subject by word order
+        ("At most 3 of the 11 chefs cooked.", "Most of the 11 chefs did not cook.", E),
+        ("Most of the 11 chefs did not cook.", "At most 3 of the 11 chefs cooked.", N),
+    ],
+)
+def test_scope_object_and_surface_subject(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

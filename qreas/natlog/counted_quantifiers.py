@@ -133,6 +133,18 @@ def _content(t: Any) -> str:
     return "" if t.is_punct or lemma in _DROPPED_LEMMAS else lemma
 
 
+def _surface_subject(sent: Any) -> list[Any]:
+    """The subject by word order when the parser found none ("At most 2 of the 12
+    cooks baked": "At" made the root): the words before the first verb, when they
+    start with a determiner phrase and hold no relative clause (where a negation
+    would belong to the restrictor, not the scope)."""
+    words = list(sent)
+    verb = next((k for k, t in enumerate(words) if t.pos_ in ("VERB", "AUX")), None)
+    if not verb or words[0].lower_ not in _WORDS or any(t.tag_ in ("WDT", "WP") for t in words[:verb]):
+        return []
+    return words[:verb]
+
+
 @functools.lru_cache(maxsize=8192)  # per Doc: premises recur across pairs
 def read(doc: Any) -> Quantified | None:
     """The sentence as a quantified subject and its scope, or None when it is not one
@@ -142,9 +154,9 @@ def read(doc: Any) -> Quantified | None:
         return None
     root = sents[0].root
     subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subj is None:
+    span = list(subj.subtree) if subj is not None else _surface_subject(sents[0])
+    if not span:
         return None
-    span = list(subj.subtree)
     words: list[str] = []
     numbers: list[float] = []
     rest_start = len(span)
