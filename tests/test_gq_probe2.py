@@ -79,3 +79,16 @@ def test_antonym_in_scope_blocks_entailment(reasoner):
 )
 def test_scope_object_and_surface_subject(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # the indefinite article is existential: "a Peruvian" = at least one
+        ("No Peruvians were injured.", "A Peruvian was injured.", C),
+        ("A plumber was hired.", "Some plumbers were hired.", E),
+        ("Not a single plumber was hired.", "A plumber was hired.", C),
+    ],
+)
+def test_indefinite_subject_counts_as_some(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -45,6 +45,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("all", r"(?P<neg>not )?(?:all|every|each)(?: one| single one)?" + _DOMAIN),
         ("no", r"(?:no|none|not one|not a single|zero)(?: one)?" + _DOMAIN),
         ("some", r"(?:some|a few|one or more)" + _DOMAIN),
+        ("some", r"an?"),  # "A Kenyan was rescued": at least one (the existential "a")
         ("most", r"(?:most|the majority)" + _DOMAIN),
         ("few", r"few" + _DOMAIN),
         (
@@ -56,7 +57,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 _WORDS = frozenset(
-    "not all every each one single of the these those no none a zero some few most majority "
+    "not all every each one single of the these those no none a an zero some few most majority "
     "at least more no fewer less than over under exactly precisely only just up to".split()
 )
 _AT_LEAST = frozenset({"at least", "no fewer than", "no less than", "not fewer than", "not less than"})
@@ -130,6 +131,10 @@ def _content(t: Any) -> str:
     punctuation, articles and the auxiliaries "be" / "do", which tense and number
     change without changing what is said)."""
     lemma = t.lemma_.lower()
+    if t.pos_ == "PROPN" and t.tag_ == "NNPS":  # "Kenyans": the tagger keeps a plural name's form
+        from qreas.natlog import lexical
+
+        lemma = str(lexical._wn().morphy(t.lower_, "n") or lemma)
     return "" if t.is_punct or lemma in _DROPPED_LEMMAS else lemma
 
 
