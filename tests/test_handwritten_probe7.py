@@ -63,3 +63,18 @@ def test_closed_list_member_is_not_the_subject(reasoner, premise, hypothesis, go
 )
 def test_appositive_comparison_bounds_the_standard(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # a negated verb of passing is the opposite bound, and the two bounds are each
+        # other's negation for a measure as for a count
+        ("The rent does not exceed 900 euros.", "The rent is 1,200 euros.", C),
+        ("The rent does not exceed 900 euros.", "The rent is 700 euros.", N),
+        ("The rent does not exceed 900 euros.", "The rent is at most 900 euros.", E),
+        ("The deposit must not exceed 900 euros.", "The deposit may be 1,100 euros.", C),
+    ],
+)
+def test_negated_threshold_verb(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
