@@ -78,3 +78,15 @@ def test_appositive_comparison_bounds_the_standard(reasoner, premise, hypothesis
 )
 def test_negated_threshold_verb(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # "each of the Peruvians": a plural name distributes the bill as a plural noun does
+        ("A group of 3 Peruvians shared a bill of $90 equally.", "Each of the Peruvians paid $30.", E),
+        ("A group of 3 Peruvians shared a bill of $90 equally.", "Each of the Peruvians paid $45.", C),
+    ],
+)
+def test_equal_share_over_a_plural_name(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
