@@ -90,3 +90,18 @@ def test_negated_threshold_verb(reasoner, premise, hypothesis, gold):
 )
 def test_equal_share_over_a_plural_name(reasoner, premise, hypothesis, gold):
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    "premise, hypothesis, gold",
+    [
+        # "the better part of N": more than half of N, less than N
+        ("The repairs took the better part of eight months.", "The repairs took more than four months.", E),
+        ("The repairs took the better part of eight months.", "The repairs took less than eight months.", E),
+        ("The repairs took the better part of eight months.", "The repairs took eight months.", C),
+        ("The repairs took the better part of eight months.", "The repairs took three months.", C),
+        ("The repairs took the better part of eight months.", "The repairs took more than seven months.", N),
+    ],
+)
+def test_better_part_of(reasoner, premise, hypothesis, gold):
+    assert reasoner.predict(premise, hypothesis).label == gold
