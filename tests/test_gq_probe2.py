@@ -44,6 +44,12 @@ def test_counting_needs_the_same_scope(reasoner):
     assert counted_label(pdoc, hdoc) is None
 
 
+def test_unstated_domain_holds_both_counts(reasoner):
+    # without "of the N", 50 who sang and 30 who did not fit in a domain of 80
+    pred = reasoner.predict("50 of the guests sang.", "30 of the guests did not sing.")
+    assert pred.label == N
+
+
 def test_bare_numeral_readings_must_agree(reasoner):
     # "19 volunteers": exactly 19 contradicts "at least 20", at least 19 follows from it
     pdoc, hdoc = _docs(reasoner, "At least 20 volunteers came.", "19 volunteers came.")

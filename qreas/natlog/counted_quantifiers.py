@@ -15,8 +15,9 @@ of the premise satisfies the hypothesis, contradiction when none does.
 Decisions:
 - a determiner phrase is read only when every word of it is understood (``_PATTERNS``);
   anything else ("30 percent of", "the", a name) leaves the pair to the proof;
-- N unstated on both sides ranges over 1 .. a bound above every number written (a
-  quantified subject presupposes a non-empty restrictor);
+- N unstated on both sides ranges over 1 .. a bound above the sum of the numbers
+  written, so that counts on both sides of the scope fit (a quantified subject
+  presupposes a non-empty restrictor);
 - a bare numeral ("4 of the 7 cats") is read both as "exactly" and as "at least"; the
   pair is decided only when both readings agree;
 - a negative implicative ("failed to work", ``lexicons/negative_implicatives.txt``)
@@ -240,7 +241,9 @@ def counted_label(pdoc: Any, hdoc: Any) -> tuple[str, str] | None:
     if domain is not None:
         sizes: range = range(int(domain), int(domain) + 1)
     else:
-        top = max([q for q in (p.n, h.n) if q is not None], default=0)
+        # counts on both sides of the scope ("57 joined", "34 did not") fit together in
+        # a domain as large as their sum: every such domain is a model
+        top = sum(q for q in (p.n, h.n) if q is not None)
         if top >= MAX_MODELS:
             return None
         sizes = range(1, int(top) + 4)
