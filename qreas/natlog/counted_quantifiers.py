@@ -31,6 +31,7 @@ Decisions:
 from __future__ import annotations
 
 import functools
+import math
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -67,6 +68,7 @@ _EXACT = frozenset({"exactly", "precisely", "only", "just"})
 _MEASURES = frozenset({"%", "percent", "per"})
 _DROPPED_LEMMAS = frozenset({"be", "do", "the", "a", "an"})
 MAX_MODELS = 200  # the largest domain size checked when neither sentence states it
+MAX_DOMAIN = 5000  # the largest number read: every k up to a stated N is checked
 
 
 @dataclass(frozen=True)
@@ -193,8 +195,8 @@ def read(doc: Any) -> Quantified | None:
         return None
     if n is not None and domain is not None and (len(numbers) != 2 or n > domain):
         return None
-    if any(v != int(v) for v in numbers):
-        return None
+    if any(not math.isfinite(v) or v < 0 or v != int(v) or v > MAX_DOMAIN for v in numbers):
+        return None  # a count of people, not "3.5" or "2 million": models stay few
     restrictor = tuple(_content(t) for t in rest if _content(t))
     inside = {t.i for t in span}
     negations, one_way, modal = 0, False, False
