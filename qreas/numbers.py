@@ -43,7 +43,7 @@ class NumberToken:
 
 @dataclass(frozen=True)
 class Modifier:
-    kind: str  # "lower" | "upper" | "approx" | "approx-below" | "approx-above" | "exact"
+    kind: str  # "lower" | "upper" | "approx" | "approx-below" | "approx-above" | "exact" | "most"
     strict: bool = False
     length: int = 1  # tokens of the phrase
 
@@ -301,6 +301,8 @@ def bound_interval(
         return (value, INF, mod.strict, False, False)
     if mod.kind == "upper":
         return (-INF, value, False, mod.strict, False)
+    if mod.kind == "most":  # "the better part of six weeks": more than half, not all
+        return (value / 2, value, True, True, False)
     # one-sided approximators ("nearly", "just over") are kinds of their own in
     # lexicons/bounds.tsv; the two-sided ones come from approximators.txt
     side = {"approx-below": "below", "approx-above": "above"}.get(mod.kind, "both")

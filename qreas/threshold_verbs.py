@@ -30,8 +30,19 @@ def thresholds(doc: Doc, quantities: list[Numset]) -> list[Numset]:
     the bound it sets."""
     out = []
     for q in quantities:
-        out.append(_bound(doc, q) if q.kind == "amount" and q.is_exact and not q.negated else q)
+        out.append(_bound(doc, q) if q.kind == "amount" and q.is_exact else q)
     return out
+
+
+def threshold_verb(doc: Doc, q: Numset) -> int | None:
+    """The position of the verb of passing whose object ``q`` is ("did not *exceed* 50
+    dollars"): the verb is the word of the bound, as "more than" is."""
+    tok = doc[q.number_index]
+    head = tok if tok.dep_ == "dobj" else tok.head
+    verb = head.head
+    if head.dep_ != "dobj" or verb.pos_ != "VERB" or verb.lemma_.lower() not in _verbs():
+        return None
+    return int(verb.i)
 
 
 def _bound(doc: Doc, q: Numset) -> Numset:

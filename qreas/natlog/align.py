@@ -23,7 +23,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qreas.cues import _aggregate_cues
-from qreas.name_forms import one_edit
 from qreas.natlog import argument_slots as slots
 from qreas.natlog import lexical, trees
 from qreas.natlog.coordination import COORDINATION_NOTES, coordinated, coordinated_head
@@ -46,6 +45,8 @@ from qreas.natlog.word_rules import (
     implicative_relation,
     judged_names,
     other_degree,
+    other_name,
+    part_of_aligned,
     stem_match,
     time_name,
     transparent_implicative,
@@ -269,9 +270,9 @@ def align_words(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         elif p.pos_ == h.pos_ == "PROPN" and p.dep_ in ARGUMENTS and h.dep_ in ARGUMENTS:
             if (judged := judged_names(p, h, a.p_used, a.h_used)) is not None:
                 (rel, p_text, h_text), note = judged, JUDGED_ARGUMENT
-            elif p.dep_ == h.dep_ and _other_name(p, h):
+            elif p.dep_ == h.dep_ and other_name(p, h):
                 note = OTHER_NAME  # "*Luna* sold 40 paintings" / "*Kai* sold 40 paintings": #
-        elif p.pos_ == h.pos_ == "PROPN" and p.dep_ == h.dep_ == "poss" and _other_name(p, h):
+        elif p.pos_ == h.pos_ == "PROPN" and p.dep_ == h.dep_ == "poss" and other_name(p, h):
             note = OTHER_NAME  # "*Luna's* single" / "*Kai's* single": another one's
         a.edits.append(Edit("SUB", p_text, h_text, rel, p.i, h.i, sub, note))
     for k, e in enumerate(a.edits):  # a WordNet pair found in one argument slot: judged too
@@ -368,6 +369,8 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
             note = (
                 NOVEL_RESTRICTOR if _restricts_counted_noun(t) else NOVEL_SCOPE if _narrows_scope(t) else ""
             ) or (NOVEL_PREDICATE if rel is Rel.IND and _predicate_nominal(t) else "")
+            if note == NOVEL_SCOPE and t.dep_ == "dobj":
+                rel = Rel.REV  # a new object narrows its verb as a modifier does
             rel, note = coordinated(t, deleted=False) or (rel, note)  # "fish *or meat*": ⊏
         rel, note = _superlative_rank(t, a.h_used) or (rel, note)
         a.edits.append(Edit("INS", "", text, rel, None, t.i, trees.subtree(t), note))
@@ -384,27 +387,10 @@ def deletions_and_insertions(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         t = hdoc[i]
         rel = Rel.EQ if t.dep_ in NON_RESTRICTIVE else Rel.REV if t.dep_ in MODIFIERS else Rel.IND
         rel, note = coordinated_head(t, False, a.h_used) or (rel, "head")
-        if rel is Rel.IND and _part_of_aligned(t, a.h_used):
+        if rel is Rel.IND and part_of_aligned(t, a.h_used):
             rel, note = Rel.REV, PART_OF_WHOLE  # "in the final" / "in the *first half of* the final"
         a.edits.append(Edit("INS", "", t.text, rel, None, i, frozenset({i}), note))
 
-
-
-def _other_name(p: Any, h: Any) -> bool:
-    """Two names, not one misspelt ("Fitzgerald" / "Fitzgerrald": one edit apart, as the
-    verbal layer reads a named person), nor a description a headline capitalises ("*Man*
-    made $10,000 down payment": a man may be the one named)."""
-    return (
-        p.lower_ != h.lower_
-        and not one_edit(p.lower_, h.lower_)
-        and not (_opening_noun(p) or _opening_noun(h))
-    )
-
-
-def _opening_noun(t: Any) -> bool:
-    """A sentence's first word, capitalised as every first word is, that is in use as a
-    common noun: perhaps no name at all."""
-    return t.i == t.sent.start and lexical.common_noun(t.lower_)
 
 
 def _superlative_rank(t: Any, used: set[int]) -> tuple[Rel, str] | None:
@@ -421,17 +407,6 @@ def _superlative_rank(t: Any, used: set[int]) -> tuple[Rel, str] | None:
     if sup is None or sup.i not in used:
         return None
     return (Rel.EQ if rank == 1 else Rel.ALT), SUPERLATIVE_RANK
-
-
-def _part_of_aligned(t: Any, used: set[int]) -> bool:
-    """A noun of a part (WordNet's kinds of *part*: half, end, middle, section, rest)
-    whose "of" takes an aligned word: it narrows that whole to a part of it, as a
-    modifier narrows its head (mereological inclusion: the first half of a match is
-    in the match)."""
-    lemma = t.lemma_.lower()
-    if t.pos_ != "NOUN" or not (lemma == "part" or lexical.is_kind_of(lemma, "part")):
-        return False
-    return any(g.i in used for c in t.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj")
 
 
 def _novel(t: Any, pdoc: Any) -> bool:
@@ -488,6 +463,10 @@ def _narrows_scope(t: Any) -> bool:
     quantifies ("At least 33 journalists received the award *at the ceremony*"): it
     narrows the quantifier's scope."""
     head = t.head
+    if t.dep_ == "dobj" and t.pos_ == "NOUN" and head.pos_ == "VERB" and not _quantified(t):
+        # "some of the 12 cooks baked *bread*": a new object narrows the verb (baking bread is baking)
+        named = any(x.pos_ == "PROPN" for x in t.subtree)
+        return not named and any(c.dep_ in ("nsubj", "nsubjpass") and _quantified(c) for c in head.children)
     if t.dep_ == "amod" and head.pos_ == "NOUN" and _predicate_nominal(head):
         return True  # "70 percent of the land is *protected* forest": the copula's predicate
     if head.pos_ == "NOUN" and head.dep_ in ("dobj", "pobj") and not _quantified(head):

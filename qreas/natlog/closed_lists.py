@@ -265,11 +265,16 @@ def _member_token(pdoc: Any, hdoc: Any, lst: CoordList, wider: str | None) -> An
     premise states outside the list: "The Tallin Ropeworks ... by Aron and Emil Tallin"
     names the works by it, no third brother)."""
     elsewhere = {x.lower_ for x in pdoc if x.i not in lst.tokens}
+    # a common noun the premise uses outside the list is a thing it speaks of already
+    # ("the *menu* offers only pizza and pasta"): not a candidate member of the list
+    said = {x.lemma_.lower() for x in pdoc if x.i not in lst.tokens and x.pos_ == "NOUN"}
     for t in hdoc:
         if lst.names and is_name(t) and t.lower_ not in elsewhere:
             return t
         if not lst.names and (t.pos_ == "NOUN" or misread_plural(t)):
             w = t.lemma_.lower() if t.pos_ == "NOUN" else _noun_lemma(t)
+            if w in said and w not in lst.lemmas:
+                continue
             if w in lst.lemmas or (wider and is_kind_of(w, wider)):
                 return t
             if wider and not any(is_kind_of(x, wider) for x in lst.lemmas) and _co_kind(w, lst):

@@ -112,6 +112,20 @@ def _noun(t: Any) -> frozenset[str]:
     return frozenset({t.lemma_.lower(), str(lexical._wn().morphy(t.lower_, "n") or t.lemma_.lower())})
 
 
+@functools.cache
+def _periphrastic_scales() -> dict[str, tuple[str, str, int]]:
+    return {f[0].lower(): (f[1], f[2], int(f[3])) for f in lines("periphrastic_scales.tsv")}
+
+
+def _periphrastic(t: Any) -> tuple[str, str, int] | None:
+    """The scale of "more" / "less" modifying an adjective that compares periphrastically
+    ("more expensive", ``lexicons/periphrastic_scales.tsv``): the adjective, not "more",
+    names what is compared (a price, not an amount), and "less" reverses its direction."""
+    if t.dep_ != "advmod" or t.head.pos_ != "ADJ" or t.head.i != t.i + 1:
+        return None
+    return _periphrastic_scales().get(t.head.lemma_.lower())
+
+
 def claims(doc: Any) -> list[Claim]:
     """Every "X ... <comparative> ... than Y" of ``doc``."""
     out = []
@@ -128,7 +142,11 @@ def claims(doc: Any) -> list[Claim]:
         std = [x for c in objs for x in c.subtree] or list(doc[than.i + 1 : than.sent.end])
         noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
         scale, dim = _scales()[t.lower_]
-        out.append(Claim(t, than, _signs()[t.lower_], scale, dim, _clause_subject(t), _lemmas(std), noun))
+        sign = _signs()[t.lower_]
+        if (adj := _periphrastic(t)) is not None:  # "more expensive than": the adjective's scale
+            scale, dim, direction = adj
+            sign *= direction
+        out.append(Claim(t, than, sign, scale, dim, _clause_subject(t), _lemmas(std), noun))
     return out + _surpassing(doc) + _equatives(doc)
 
 
@@ -463,4 +481,6 @@ def _record(
 ) -> None:
     a.p_used |= inside
     a.h_used |= {h.word.i, h.than.i} | ({h.word.head.i} if h.noun else set())  # "more *rooms* than"
+    if _periphrastic(h.word) is not None:
+        a.h_used.add(h.word.head.i)  # "more *expensive* than": the adjective is the comparative's
     a.edits.append(A.Edit("QTY", text, f"{h.word.text} than", rel, anchor, None, inside, note))

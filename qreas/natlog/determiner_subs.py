@@ -5,17 +5,27 @@ is ⊏, "some" -> "no" is ^, "every" -> "no" is |, projected through the operato
 above the determiner ("*Not* all nurses passed" -> "Some nurses passed": ⊏ under the
 negation is ⊐, joined with the dropped negation ^ gives ‿: neutral). The relations
 are data (``lexicons/determiner_relations.tsv``). A determiner a quantity edit has
-already read as an amount ("no" = 0, "some" = at least 1) is left to it.
+already read as an amount ("no" = 0, "some" = at least 1) is left to it: the amounts
+a hypothesis' determiners state are quantity edits (``determiner_amount_edits``).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 from qreas.lexicon import lines
+from qreas.natlog import align as A
+from qreas.natlog import lexical
 from qreas.natlog.align import Alignment, Edit
-from qreas.natlog.relations import Rel
+from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
+from qreas.natlog.derivers.kinds import unlisted_zero
+from qreas.natlog.polarity import lower_bound_signature, numeral_signature
+from qreas.natlog.quantity_words import quantity_tokens
+from qreas.natlog.relations import PREFERRED, Rel, join, project
+from qreas.natlog.value_relations import interval_relation_of
+from qreas.types import Numset
 
 SUBSTITUTED = "determiner"  # the edits' note
 REVERSE = {Rel.FWD: Rel.REV, Rel.REV: Rel.FWD}
@@ -90,3 +100,44 @@ def determiner_edits(pdoc: Any, hdoc: Any, a: Alignment) -> None:
         a.h_used.add(h_det.i)
         inside = frozenset({p_det.i})
         a.edits.append(Edit("SUB", p_det.text, h_det.text, rel, p_det.i, None, inside, SUBSTITUTED))
+
+
+def determiner_amount_edits(
+    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hq: Sequence[Numset], a: A.Alignment
+) -> None:
+    """Quantity edits for the amounts the hypothesis' determiners state ("No Kenyans
+    were hurt": 0 Kenyans; ``derivers.determiners``), aligned to the premise quantity or
+    determiner amount of the same or a WordNet-related noun with the strongest
+    relation: the values' relation joined with the nouns' relation projected through
+    the determiner's restrictor ("Zero Kenyans" / "No Kenyans": ≡; "No Indians" / "No
+    persons": Indian ⊏ person under "no" gives ⊐)."""
+    taken = {i for q in hq for i in range(q.start, q.end)}
+    candidates = [
+        p
+        for p in (*outside_partitives(pdoc, premise), *determiner_amounts(pdoc))
+        if p.kind == "amount" and p.dimension is None and p.unit
+    ]
+    for d in determiner_amounts(hdoc):
+        if d.number_index in taken or d.number_index in a.h_used:
+            continue
+        exact = "no" if d.hi == 0 else lower_bound_signature(d.lo)
+        signature = numeral_signature(d, hdoc) if d.hi != d.lo else exact
+        found = []
+        for p in (*candidates, *unlisted_zero(pdoc, premise, str(d.unit))):  # "no other animals": 0 sheep
+            noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
+            value = interval_relation_of(p, d)
+            if noun is Rel.IND or value is Rel.IND:
+                continue
+            rel = join(value, project(noun, [signature]))
+            if rel is not Rel.IND:
+                found.append((PREFERRED.index(value), PREFERRED.index(noun), p.start, p, rel))
+        if not found:
+            continue
+        *_, p, rel = min(found, key=lambda f: f[:3])
+        a.p_used |= quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
+        a.h_used |= quantity_tokens(hdoc, d)
+        a.p_derived |= set(negators(pdoc, p))  # "did *not* buy any goats" = 0 goats
+        a.h_derived |= set(negators(hdoc, d))
+        note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
+        inside = frozenset(range(p.start, p.end))
+        a.edits.append(A.Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))

@@ -27,20 +27,19 @@ from qreas.natlog import lexical, partitive_sets, predicates, quantity_slots, st
 from qreas.natlog.closed_lists import membership_edits
 from qreas.natlog.co_quantifiers import QUANTIFIER_SIGNATURES, edit_contexts
 from qreas.natlog.count_statements import statement_edits
+from qreas.natlog.counted_quantifiers import counted_label
 from qreas.natlog.derived import Derived, derive
-from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
-from qreas.natlog.derivers.kinds import unlisted_zero
-from qreas.natlog.determiner_subs import SUBSTITUTED
+from qreas.natlog.determiner_subs import SUBSTITUTED, determiner_amount_edits
 from qreas.natlog.determiner_subs import determiner_edits as substituted_determiners
 from qreas.natlog.extra_edits import indefinite_edits, kept_references, number_free_statements
 from qreas.natlog.frames import framed_only
 from qreas.natlog.groups import share_group_edit
 from qreas.natlog.partitives import regroup
 from qreas.natlog.places import place_edits
-from qreas.natlog.polarity import Operator, lower_bound_signature, numeral_signature, operators
+from qreas.natlog.polarity import Operator, numeral_signature, operators
 from qreas.natlog.quantity_words import RATE_WORDS, quantity_tokens, says_other
 from qreas.natlog.readings import two_sided
-from qreas.natlog.relations import Rel, join, label_of, project
+from qreas.natlog.relations import PREFERRED, Rel, join, label_of, project
 from qreas.natlog.value_relations import interval_relation_of, value_relation
 from qreas.quantities import result_nouns
 from qreas.reasoner import A_QUESTION, ANOTHER_EVENT
@@ -210,9 +209,6 @@ class Proof:
         return "\n".join(rows)
 
 
-# which of several candidate premise quantities a hypothesis quantity speaks of: the
-# closest relation first (used to choose between premise quantities of related nouns)
-PREFERRED = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV, Rel.IND)
 STRENGTH = (Rel.EQ, Rel.FWD, Rel.ALT, Rel.NEG, Rel.REV, Rel.COV)
 
 
@@ -402,47 +398,6 @@ def quantity_edits(
             a.edits.append(A.Edit("QTY", p_text, h.text, rel, None, h.number_index, span, note))
 
 
-def determiner_edits(
-    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hq: Sequence[Numset], a: A.Alignment
-) -> None:
-    """Quantity edits for the amounts the hypothesis' determiners state ("No Kenyans
-    were hurt": 0 Kenyans; ``derivers.determiners``), aligned to the premise quantity or
-    determiner amount of the same or a WordNet-related noun with the strongest
-    relation: the values' relation joined with the nouns' relation projected through
-    the determiner's restrictor ("Zero Kenyans" / "No Kenyans": ≡; "No Indians" / "No
-    persons": Indian ⊏ person under "no" gives ⊐)."""
-    taken = {i for q in hq for i in range(q.start, q.end)}
-    candidates = [
-        p
-        for p in (*outside_partitives(pdoc, premise), *determiner_amounts(pdoc))
-        if p.kind == "amount" and p.dimension is None and p.unit
-    ]
-    for d in determiner_amounts(hdoc):
-        if d.number_index in taken or d.number_index in a.h_used:
-            continue
-        exact = "no" if d.hi == 0 else lower_bound_signature(d.lo)
-        signature = numeral_signature(d, hdoc) if d.hi != d.lo else exact
-        found = []
-        for p in (*candidates, *unlisted_zero(pdoc, premise, str(d.unit))):  # "no other animals": 0 sheep
-            noun = Rel.EQ if p.unit == d.unit else lexical.general_sense_relation(p.unit, d.unit)
-            value = interval_relation_of(p, d)
-            if noun is Rel.IND or value is Rel.IND:
-                continue
-            rel = join(value, project(noun, [signature]))
-            if rel is not Rel.IND:
-                found.append((PREFERRED.index(value), PREFERRED.index(noun), p.start, p, rel))
-        if not found:
-            continue
-        *_, p, rel = min(found, key=lambda f: f[:3])
-        a.p_used |= quantity_tokens(pdoc, p)  # not its modifiers: edits of their own
-        a.h_used |= quantity_tokens(hdoc, d)
-        a.p_derived |= set(negators(pdoc, p))  # "did *not* buy any goats" = 0 goats
-        a.h_derived |= set(negators(hdoc, d))
-        note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
-        inside = frozenset(range(p.start, p.end))
-        a.edits.append(A.Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))
-
-
 @functools.lru_cache(maxsize=8192)
 def _operators(doc: Any, quantities: tuple[Numset, ...]) -> list[Operator]:
     """A sentence's operators, once per sentence (premises recur across pairs)."""
@@ -484,7 +439,7 @@ def prove(
     membership_edits(pdoc, hdoc, premise, a)  # a member of a closed list (closed_lists.py)
     statement_edits(pdoc, hdoc, premise, a)  # "no goats left", "more goats than B"
     number_free_statements(pdoc, hdoc, a)  # "tripled" / "fell", "on 4 March" / "in April"
-    determiner_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
+    determiner_amount_edits(pdoc, hdoc, premise, hq, a)  # what is left: "no goats" = 0 goats
     substituted_determiners(pdoc, hdoc, a)  # "all nurses" -> "some nurses": ⊏
     A.align_words(pdoc, hdoc, a)
     stances.stance_edits(pdoc, hdoc, a)  # "voted for" / "voted against" (stances.py)
@@ -582,7 +537,29 @@ def hybrid(
     """``Config(natlog="hybrid")`` (the default): the proof's label where the proof is
     ``confident`` or decided by a dropped frame, else the stages' label; ``natlog="proof"``
     (``always``): the proof's label everywhere; ``surplus``: see ``Proof.confident_with``."""
+    if not surplus and (counted := counted_label(pdoc, hdoc)) is not None:
+        return counted
     proof = prove(pdoc, hdoc, justs, premise, h_all)
     if not (always or proof.confident_with(surplus) or framed_only(proof.steps, label, hdoc)):
+        if label == "entailment" and (swapped := _antonym_step(proof, pdoc, hdoc)) is not None:
+            # the verbal layer tolerates paraphrase; an antonym is none ("are black" / "are white")
+            pair = f"{swapped.edit.premise!r} / {swapped.edit.hypothesis!r}"
+            return proof.label, f"natural logic: {pair} are antonyms"
         return label, reason
     return proof.label, f"natural logic: the edits join to {proof.relation.value}"
+
+
+def _antonym_step(proof: Proof, pdoc: Any, hdoc: Any) -> Step | None:
+    """A word replaced by its WordNet antonym where the context does not reverse it
+    (projected neither ≡ nor ⊏): whatever else the proof leaves to the verbal layer,
+    the hypothesis then cannot follow (A | B: what is A is not B)."""
+    for s in proof.steps:
+        e = s.edit
+        if e.kind != "SUB" or e.lexical is not Rel.ALT or e.p_index is None or e.h_index is None:
+            continue
+        if s.projected in (Rel.EQ, Rel.FWD):
+            continue
+        p, h = pdoc[e.p_index], hdoc[e.h_index]
+        if p.pos_ == h.pos_ and lexical.antonymous(p.lemma_, h.lemma_, p.pos_):
+            return s
+    return None

@@ -115,6 +115,13 @@ def _antonyms(lemma: str, pos: str) -> frozenset[str]:
     )
 
 
+def antonymous(p: str, h: str, pos: str) -> bool:
+    """Are the two lemmas WordNet antonyms ("black" / "white", "open" / "closed")? An
+    antonym says the other word is false of the same thing: never a paraphrase."""
+    p, h = p.lower(), h.lower()
+    return h in _antonyms(p, pos) or p in _antonyms(h, pos)
+
+
 def _sisters(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
     """First senses sharing a direct hypernym (co-hyponyms)."""
     if not a or not b:

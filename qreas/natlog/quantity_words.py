@@ -14,6 +14,7 @@ from typing import Any
 from qreas.natlog import align as A
 from qreas.natlog import partitive_sets
 from qreas.natlog.polarity import LOWER_BOUND_WORDS, UPPER_BOUND_WORDS
+from qreas.threshold_verbs import threshold_verb
 from qreas.types import Numset
 
 RATE_WORDS = ("each", "every", "per", "apiece")
@@ -65,6 +66,9 @@ def quantity_tokens(doc: Any, q: Numset) -> set[int]:
     for t in list(number.ancestors)[:3]:
         if t.lower_ in BOUND_WORDS or partitive_sets.frames_number(t):
             out.add(t.i)
+    # a verb of passing that sets the bound ("did not *exceed* 50 dollars", ``threshold_verbs``)
+    if q.is_range and (verb := threshold_verb(doc, q)) is not None:
+        out.add(verb)
     # the noun a rate distributes over ("$5 per *person*", "3 apples each *day*")
     if q.freq:
         out |= {t.i for t in doc[q.start : min(len(doc), q.end + 4)] if t.lemma_.lower() == q.freq}

@@ -118,3 +118,8 @@ def interval_relation(p_in_h: bool, h_in_p: bool, disjoint: bool, exhaustive: bo
     if disjoint:
         return Rel.NEG if exhaustive else Rel.ALT
     return Rel.COV if exhaustive else Rel.IND
+
+
+# which of several candidate premise quantities a hypothesis quantity speaks of: the
+# closest relation first (used to choose between premise quantities of related nouns)
+PREFERRED = (Rel.EQ, Rel.FWD, Rel.REV, Rel.ALT, Rel.NEG, Rel.COV, Rel.IND)

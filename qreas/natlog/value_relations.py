@@ -31,6 +31,8 @@ def value_relation(j: Justification) -> Rel:
             return Rel.EQ  # the same bound: "more than 5" / "over 5" (⊏ would flip under "not")
         return Rel.EQ if h.is_exact else Rel.FWD
     if j.verdict == "contradicts":
+        if j.method == "match" and len(j.premise) == 1 and _complements(j.premise[0], j.hypothesis):
+            return Rel.NEG  # "more than $50" / "at most $50": each the other's negation
         return Rel.ALT
     return Rel.IND
 
@@ -44,7 +46,7 @@ def interval_relation_of(p: Numset, h: Numset) -> Rel:
     if _whole_count(p) and _whole_count(h):
         pi, hi = _whole(pi), _whole(hi)
     verdict = relate(pi, hi)
-    exhaustive = _whole_count(p) and _whole_count(h) and _exhaustive(pi, hi)
+    exhaustive = (_whole_count(p) and _whole_count(h) and _exhaustive(pi, hi)) or _complements(p, h)
     back = relate(hi, pi) == "entails"
     return interval_relation(verdict == "entails", back, verdict == "contradicts", exhaustive)
 
@@ -55,6 +57,22 @@ def _exhaustive(a: Interval, b: Interval) -> bool:
     that "did not sell more than 20" is "sold at most 20" (^ joined with ^ is ≡)."""
     low, high = sorted((a, b), key=lambda i: i.lo)
     return low.lo <= 0 and high.hi == math.inf and low.hi + 1 >= high.lo
+
+
+def _complements(p: Numset, h: Numset) -> bool:
+    """Two bounds of one measure, in one unit, that split the non-negative values at one
+    point, the point on exactly one side ("more than $50" / "at most $50"): each is the
+    other's negation, for measures as for counts (``_exhaustive``)."""
+    if p.unit != h.unit or p.dimension != h.dimension or p.approximate or h.approximate:
+        return False
+    low, high = sorted((p, h), key=lambda q: q.lo)
+    return (
+        low.lo <= 0
+        and (not low.lo_open or low.lo == -math.inf)
+        and high.hi == math.inf
+        and low.hi == high.lo
+        and low.hi_open != high.lo_open
+    )
 
 
 def _whole_count(q: Numset) -> bool:

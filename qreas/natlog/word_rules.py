@@ -1,7 +1,8 @@
 """Word-level rules of the aligner: times that narrow a scope like common words,
 implicative verbs that are transparent or deny their complement, and "without" with a
 gerund, the speaker of a report, a conjoined verb, a shared stem, names WordNet knows,
-"every one", the truth predicate. Split from ``align`` (which stays under 600 lines)."""
+"every one", the truth predicate, two names told apart, a part of an aligned whole, an
+adjective's degree. Split from ``align`` (which stays under 600 lines)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 from qreas.lexicon import word_set
 from qreas.mention_context import governing_verb
+from qreas.name_forms import one_edit
 from qreas.natlog import lexical
 from qreas.natlog.frames import report_verbs
 from qreas.natlog.polarity import Operator
@@ -147,3 +149,31 @@ def other_degree(p: Any, h: Any) -> bool:
     if p.pos_ not in ("ADJ", "ADV") or h.pos_ not in ("ADJ", "ADV"):
         return False
     return DEGREES.get(p.tag_, "positive") != DEGREES.get(h.tag_, "positive")
+
+
+def other_name(p: Any, h: Any) -> bool:
+    """Two names, not one misspelt ("Fitzgerald" / "Fitzgerrald": one edit apart, as the
+    verbal layer reads a named person), nor a description a headline capitalises ("*Man*
+    made $10,000 down payment": a man may be the one named)."""
+    return (
+        p.lower_ != h.lower_
+        and not one_edit(p.lower_, h.lower_)
+        and not (_opening_noun(p) or _opening_noun(h))
+    )
+
+
+def _opening_noun(t: Any) -> bool:
+    """A sentence's first word, capitalised as every first word is, that is in use as a
+    common noun: perhaps no name at all."""
+    return t.i == t.sent.start and lexical.common_noun(t.lower_)
+
+
+def part_of_aligned(t: Any, used: set[int]) -> bool:
+    """A noun of a part (WordNet's kinds of *part*: half, end, middle, section, rest)
+    whose "of" takes an aligned word: it narrows that whole to a part of it, as a
+    modifier narrows its head (mereological inclusion: the first half of a match is
+    in the match)."""
+    lemma = t.lemma_.lower()
+    if t.pos_ != "NOUN" or not (lemma == "part" or lexical.is_kind_of(lemma, "part")):
+        return False
+    return any(g.i in used for c in t.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj")

@@ -8,7 +8,7 @@ Read as amounts they meet numerals on common ground: "No engineers were arrested
 against "121 engineers were arrested" is 0 against 121 (alternation), and "No
 volunteers were hired" entails "Not more than 54 volunteers were hired" (0 lies in
 [0, 54]). The premise's determiner amounts are proposed by the ``determiner-amount``
-deriver; the hypothesis' own are aligned by ``infer.determiner_edits``.
+deriver; the hypothesis' own are aligned by ``determiner_subs.determiner_amount_edits``.
 
 "none of the Xs" is 0 Xs. "A" / "an" on a singular noun is existential, at least 1
 ("An Indian signed" entails "At least one Indian signed"), but only as a premise

@@ -170,12 +170,22 @@ def _distributed(doc: Any) -> Iterator[tuple[str, frozenset[int]]]:
             continue
         nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
         if nxt is not None and nxt.pos_ in ("NOUN", "PROPN"):
-            yield nxt.lemma_.lower(), frozenset({t.i, nxt.i})
+            yield _singular(nxt), frozenset({t.i, nxt.i})
         elif nxt is not None and nxt.lower_ == "of":
             for k in range(t.i + 2, min(len(doc), t.i + 5)):
                 if doc[k].pos_ in ("NOUN", "PROPN"):
-                    yield doc[k].lemma_.lower(), frozenset(range(t.i, k + 1))
+                    yield _singular(doc[k]), frozenset(range(t.i, k + 1))
                     break
+
+
+def _singular(t: Any) -> str:
+    """A distributed noun's lemma; a plural name ("Each of the *Mexicans*", which the
+    tagger leaves as written) by WordNet's base form, as the counted unit is named."""
+    if t.tag_ == "NNPS":
+        from qreas.natlog import lexical
+
+        return str(lexical._wn().morphy(t.lower_, "n") or t.lemma_.lower())
+    return str(t.lemma_.lower())
 
 
 def _hypothesis_readings(ctx: Context) -> Iterator[Measured]:

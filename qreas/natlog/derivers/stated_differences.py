@@ -79,3 +79,43 @@ def _subject(ctx: Context, anchor: Numset) -> set[int]:
         if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not lemmas <= h_lemmas:
             out |= {t.i for t in words}
     return out
+
+
+REACH = 4  # "12 rainy days in May, more than ...": the anchor's own words before the comma
+
+
+@deriver("stated-bound")
+def stated_bound(ctx: Context) -> Iterator[Derived]:
+    """A count compared in apposition without a difference: "Paris had 12 rainy days,
+    *more than Rome*" says Rome had fewer than 12 ("fewer than Rome": more than 12).
+    As with "8 more than Tom", the appositive phrase describes the count before the
+    comma; without a number it only orders the two holders' counts."""
+    h = ctx.h
+    if h.kind != "amount" or not h.unit:
+        return
+    doc, hdoc = ctx.pdoc, ctx.hdoc
+    for t in doc:
+        if not (t.lower_ in SIGNS and 0 < t.i < len(doc) - 2 and doc[t.i - 1].text == ","):
+            continue
+        if doc[t.i + 1].lower_ != "than" or doc[t.i + 2].like_num:
+            continue
+        anchors = [
+            q for q in ctx.premise if q.unit == h.unit and q.is_exact and 0 <= t.i - 1 - q.end <= REACH
+        ]
+        if len(anchors) != 1:
+            continue
+        other, words = _standard(doc, t.i + 1)
+        if other.lower_ not in {x.lower_ for x in hdoc} or (not is_name(other) and other.pos_ != "NOUN"):
+            continue  # the hypothesis speaks of the standard
+        x = anchors[0]
+        if SIGNS[t.lower_] > 0:  # the anchor is more: the standard's count lies below it
+            value = h.with_(lo=0.0, hi=x.lo, lo_open=False, hi_open=True, approximate=False)
+        else:
+            value = h.with_(lo=x.lo, hi=float("inf"), lo_open=True, hi_open=False, approximate=False)
+        eq = f"{other.text}: {'<' if SIGNS[t.lower_] > 0 else '>'} {x.text}"
+        # the anchor's holder, its whole phrase ("the *blue* team"): its count is the bound
+        holder = {y.i for y in doc[doc[x.start].sent.start : x.start] if y.pos_ not in ("VERB", "AUX")}
+        named = [y for y in hdoc if y.lower_ in words and (y.pos_ != "DET" or y.dep_ == "poss")]
+        p_tokens = frozenset({t.i, t.i + 1} | {y.i for y in other.subtree} | holder)
+        yield Derived(value, eq, (x,), p_tokens, frozenset(y.i for y in named))
+        return

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from qreas.natlog.derived import Context, Derived, deriver
-from qreas.natlog.derivers.multiplied import _as_many_in
+from qreas.natlog.derivers.multiplied import _as_many_in, factor_before
+from qreas.natlog.derivers.stated_comparisons import _measure_adjectives
 from qreas.types import fmt_number
 
 REACH = 4  # "3,000 dollars a month, twice ...": the figure's own words before the comma
@@ -26,7 +27,7 @@ def stated_multiple(ctx: Context) -> Iterator[Derived]:
     if h.kind != "amount" or not h.unit or not h.is_exact:
         return
     h_words = {t.lower_ for t in ctx.hdoc}
-    for factor, first, many in _as_many_in(doc):
+    for factor, first, many in (*_as_many_in(doc), *_as_measure_in(doc)):
         if factor <= 0 or first < 1 or doc[first - 1].text != "," or many + 2 >= len(doc):
             continue
         if doc[many + 1].lower_ != "as":
@@ -52,6 +53,20 @@ def stated_multiple(ctx: Context) -> Iterator[Derived]:
         h_tokens = frozenset(t.i for t in ctx.hdoc if t.lower_ in named)  # the standard, named
         yield Derived(value, eq, (x,), words | holder, h_tokens)
         return
+
+
+def _as_measure_in(doc: Any) -> tuple[tuple[float, int, int], ...]:
+    """(factor, index of its first word, index of the adjective) for every "twice as
+    deep as", "three times as long as": a measure's own adjective
+    (``lexicons/comparative_signs.tsv``) compares two figures of its dimension as "as
+    much" compares two amounts ("40 meters deep, twice as deep as the pond")."""
+    adjectives = set(_measure_adjectives().values())
+    out = []
+    for t in doc:
+        if t.lower_ in adjectives and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "as":
+            if (found := factor_before(doc, t.i)) is not None:
+                out.append((found[0], min(found[1]), t.i))
+    return tuple(out)
 
 
 def _time(standard: list[Any]) -> bool:
