@@ -156,11 +156,68 @@ def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
 
 # words that place a member in its series, as an ordinal does
 PLACE_IN_SERIES = frozenset({"last", "latest", "recent", "final", "debut", "earliest", "previous", "next"})
-# how a year is given: named by its place; stated alone in its sentence; beside others
-IMPLIED, SINGLE, STATED = "implied", "single", "stated"
+# how a year is given: named by its place; stated alone in its sentence; beside others;
+# named by its place in a clause beside a stated year ("began in 1821, and the bridge
+# opened four years later")
+IMPLIED, SINGLE, STATED, CLAUSE = "implied", "single", "stated", "clause"
+PLACED = frozenset({IMPLIED, CLAUSE})
 
 
 Entry = tuple[int, set[str], str, frozenset[str]]  # year, keys, how given, a stated year's event words
+
+
+def _clause_verb(t: Any) -> Any | None:
+    """The verb whose clause a token is in."""
+    while t.pos_ not in ("VERB", "AUX") and t.head.i != t.i:
+        t = t.head
+    return t if t.pos_ in ("VERB", "AUX") else None
+
+
+def _placed_phrases(doc: Any, qs: Sequence[Numset]) -> list[tuple[int, int, frozenset[int]]]:
+    """(offset in years, head token, the phrase's tokens) of each "N years later / earlier"
+    and "the following / previous year" of a sentence: a time named by its place from
+    the time told before it (not "N years after X", which names its own anchor)."""
+    out = []
+    for q in qs:
+        if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
+            continue
+        sign = {"later": 1, "afterwards": 1, "earlier": -1}.get(doc[q.end].lower_)
+        if sign is not None:
+            out.append((sign * int(q.lo), q.end, frozenset(range(q.start, q.end + 1))))
+    adjacent = time_relations()["adjacent"]
+    for t in doc:
+        if t.lemma_.lower() in ADJACENT_PERIODS and t.i >= 2 and doc[t.i - 2].lower_ in ("the", "that"):
+            offset = adjacent.get(doc[t.i - 1].lower_)
+            if offset:
+                out.append((int(offset), t.i, frozenset({t.i - 2, t.i - 1, t.i})))
+    return out
+
+
+def relative_clauses(
+    doc: Any, qs: Sequence[Numset], years: Sequence[Numset]
+) -> list[tuple[int, frozenset[str], Numset]]:
+    """(offset, the clause's content keys, the year it counts from) of each clause of a
+    sentence with stated years that dates its event by its place from one of them:
+    "Construction began in 1821, and the bridge opened to traffic *four years later*"
+    (opened: 1825), "In 1918 she was requisitioned, and she was sunk *the following
+    year*" (1919). The clause is its verb's subtree without the clauses conjoined to it,
+    and must hold no year of its own; the year counted from is the last one stated
+    before the phrase."""
+    out = []
+    for offset, head, phrase in _placed_phrases(doc, qs):
+        verb = _clause_verb(doc[head])
+        before = [y for y in years if y.end <= min(phrase)]
+        if verb is None or not before:
+            continue
+        ids = {verb.i} | {
+            x.i for c in verb.children if not (c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")) for x in c.subtree
+        }
+        if any(y.number_index in ids for y in years):
+            continue
+        keys = frozenset(k for i in ids if i not in phrase and (k := _key(doc[i])))
+        if keys:
+            out.append((offset, keys, before[-1]))
+    return out
 
 
 def _event_words(doc: Any, q: Numset) -> frozenset[str]:
@@ -184,8 +241,18 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
         if years:
             owned = _owned(doc, years)
             kind = SINGLE if len(years) == 1 else STATED
-            out.extend((int(years[k].lo), ks, kind, _event_words(doc, years[k])) for k, ks in owned.items())
+            clauses = relative_clauses(doc, qs, years)
+            told = {k for _, keys, _ in clauses for k in keys}
+            # a clause dated by its place ("and she was sunk *the following year*") is not
+            # the stated year's: its words leave that year for the clause's own
+            out.extend(
+                (int(years[k].lo), ks - told, kind, _event_words(doc, years[k])) for k, ks in owned.items()
+            )
             last = int(years[-1].lo)
+            for offset, keys, ref in clauses:
+                out.append((int(ref.lo) + offset, set(keys), CLAUSE, frozenset()))
+                if ref is years[-1]:
+                    last = int(ref.lo) + offset
             continue
         relative = _relative_offset(doc, qs)
         if relative is None:
@@ -289,14 +356,20 @@ def _once(hdoc: Any, h: Numset) -> bool:
 
 
 def implied_year(
-    hdoc: Any, hq: Sequence[Numset], docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]
+    hdoc: Any,
+    hq: Sequence[Numset],
+    docs: Sequence[Any],
+    quantities: Sequence[Sequence[Numset]],
+    only_clause: bool = False,
 ) -> tuple[str, str] | None:
     """(label, reason) of "EVENT in YEAR" where the paragraph names the event's year only
     by its place ("Two years later she reached the summit of Nanga Parbat" / "She climbed
     Nanga Parbat in 1980"), else None. The event is dated as in ``decide``; its verb or
     noun, or a word only that sentence uses ("Nanga Parbat"), must be among the year's
     words, so that a sentence sharing only the subject's name dates nothing. Stated
-    years are left to the stages and the proof."""
+    years are left to the stages and the proof. ``only_clause``: only an event dated in
+    a clause beside a stated year, which the stages would pair with that year ("began
+    in 1821, and the bridge opened four years later" / "opened in 1821")."""
     hq = [q for q in hq if q.kind != "ordinal"]  # "first filled": an ordinal of the event
     years = [q for q in hq if q.kind == "year"]
     if len(hq) != 1 or len(years) != 1 or not years[0].is_exact or order_claim(hdoc, hq) is not None:
@@ -316,7 +389,11 @@ def implied_year(
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    if events[k][2] != IMPLIED and not _stated_event(hdoc, h, tokens, events[k]):
+    if only_clause and events[k][2] != CLAUSE:
+        return None
+    if events[k][2] == CLAUSE and not head & _expand(events[k][1]):
+        return None  # a clause's year dates its own verb only ("left the following year")
+    if events[k][2] not in PLACED and not _stated_event(hdoc, h, tokens, events[k]):
         return None  # a stated year: the stages' unless a one-off event's, said alone
     if not _identified(words, head, events[k][1], df):
         return None
