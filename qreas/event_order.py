@@ -209,9 +209,8 @@ def relative_clauses(
         before = [y for y in years if y.end <= min(phrase)]
         if verb is None or not before:
             continue
-        ids = {verb.i} | {
-            x.i for c in verb.children if not (c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")) for x in c.subtree
-        }
+        kept = [c for c in verb.children if not (c.dep_ == "conj" and c.pos_ in ("VERB", "AUX"))]
+        ids = {verb.i} | {x.i for c in kept for x in c.subtree}
         if any(y.number_index in ids for y in years):
             continue
         keys = frozenset(k for i in ids if i not in phrase and (k := _key(doc[i])))
