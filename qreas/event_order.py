@@ -38,6 +38,20 @@ ORDER_WORDS = {"before": -1, "after": 1}
 ADJACENT_PERIODS = frozenset({"year", "season"})
 
 
+# time units of whole years: "two decades later" is 20 years on, "half a century" 50
+YEAR_UNITS = {"year": 1, "decade": 10, "century": 100}
+
+
+def whole_years(q: Numset) -> int | None:
+    """A stated length as a whole number of years ("six years", "two decades", "half a
+    century"), else None (months, days, a range, a fraction of a year)."""
+    factor = YEAR_UNITS.get(q.unit or "")
+    if factor is None or not q.is_exact:
+        return None
+    n = q.lo * factor
+    return int(n) if n == int(n) else None
+
+
 def _split(hdoc: Any, t: Any, skip: frozenset[int]) -> tuple[frozenset[int], frozenset[int]] | None:
     """(main event tokens, anchor event tokens) around the connective ``t``: as a
     preposition ("released before Low Tide") it takes its object as the anchor; as a
@@ -57,7 +71,7 @@ def order_claim(hdoc: Any, hq: Sequence[Numset] = ()) -> Claim | None:
     """(sign, gap in years or None, main event tokens, anchor event tokens) of "A
     before/after B" or "A N years before/after B", else None. Another number in the
     hypothesis leaves it to the derivers ("in 1990, before")."""
-    gaps = [q for q in hq if q.unit == "year" and q.is_exact and q.end < len(hdoc)]
+    gaps = [q for q in hq if whole_years(q) is not None and q.end < len(hdoc)]
     gap = next((q for q in gaps if hdoc[q.end].lower_ in ORDER_WORDS), None)
     if gap is None and any(t.like_num and t.lower_ not in _ordinals() for t in hdoc):
         return None
@@ -72,7 +86,7 @@ def order_claim(hdoc: Any, hq: Sequence[Numset] = ()) -> Claim | None:
         skip = frozenset(range(gap.start, gap.end)) if gap is not None else frozenset()
         parts = _split(hdoc, t, skip)
         if parts is not None:
-            return sign, (gap.lo if gap is not None else None), parts[0], parts[1] - skip
+            return sign, (whole_years(gap) if gap is not None else None), parts[0], parts[1] - skip
     return None
 
 
@@ -85,19 +99,20 @@ def _relative_offset(
     (the succession ends the duration), "lasted eleven years and ended with the treaty"
     (the end is the duration on from the start told before); None if it states none."""
     for q in quantities:
-        if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
+        n = whole_years(q)
+        if n is None or q.end >= len(doc):
             continue
         word = doc[q.end]
         if word.lower_ == "later":
-            return int(q.lo), None
+            return n, None
         if q.start > 0 and doc[q.start - 1].lower_ == "for" and word.lower_ in ("before", "until"):
-            return int(q.lo), None  # "served for six years before Reyes succeeded her"
+            return n, None  # "served for six years before Reyes succeeded her"
         if q.verb in time_relations()["lasting"] and "end" in {t.lemma_.lower() for t in doc}:
-            return int(q.lo), None  # "The war lasted eleven years and ended with the treaty"
+            return n, None  # "The war lasted eleven years and ended with the treaty"
         sign = ORDER_WORDS.get(word.lower_)
         if sign is not None:
             span = [t for t in word.subtree if t.i != word.i]
-            return sign * int(q.lo), (frozenset(k for t in span if (k := _key(t))), head_keys(span))
+            return sign * n, (frozenset(k for t in span if (k := _key(t))), head_keys(span))
     for t in doc:
         if t.lemma_.lower() in ADJACENT_PERIODS and t.i >= 2 and doc[t.i - 2].lower_ in ("the", "that"):
             offset = time_relations()["adjacent"].get(doc[t.i - 1].lower_)
@@ -179,11 +194,12 @@ def _placed_phrases(doc: Any, qs: Sequence[Numset]) -> list[tuple[int, int, froz
     the time told before it (not "N years after X", which names its own anchor)."""
     out = []
     for q in qs:
-        if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
+        n = whole_years(q)
+        if n is None or q.end >= len(doc):
             continue
         sign = {"later": 1, "afterwards": 1, "earlier": -1}.get(doc[q.end].lower_)
         if sign is not None:
-            out.append((sign * int(q.lo), q.end, frozenset(range(q.start, q.end + 1))))
+            out.append((sign * n, q.end, frozenset(range(q.start, q.end + 1))))
     adjacent = time_relations()["adjacent"]
     for t in doc:
         if t.lemma_.lower() in ADJACENT_PERIODS and t.i >= 2 and doc[t.i - 2].lower_ in ("the", "that"):
