@@ -209,10 +209,18 @@ def _placed_phrases(doc: Any, qs: Sequence[Numset]) -> list[tuple[int, int, froz
     return out
 
 
-def relative_clauses(
-    doc: Any, qs: Sequence[Numset], years: Sequence[Numset]
-) -> list[tuple[int, frozenset[str], Numset]]:
-    """(offset, the clause's content keys, the year it counts from) of each clause of a
+Placed = tuple[int, frozenset[str], Numset, frozenset[int]]  # offset, keys, year counted from, tokens
+
+
+def _keys_outside(doc: Any, clauses: Sequence[Placed]) -> set[str]:
+    """The keys of the tokens outside every placed clause ("to *climb* the north face"
+    besides "a route first *climbed* by men 46 years earlier")."""
+    inside = {i for *_, ids in clauses for i in ids}
+    return {k for t in doc if t.i not in inside and (k := _key(t))}
+
+
+def relative_clauses(doc: Any, qs: Sequence[Numset], years: Sequence[Numset]) -> list[Placed]:
+    """(offset, the clause's content keys, the year it counts from, its tokens) of each clause of a
     sentence with stated years that dates its event by its place from one of them:
     "Construction began in 1821, and the bridge opened to traffic *four years later*"
     (opened: 1825), "In 1918 she was requisitioned, and she was sunk *the following
@@ -231,7 +239,7 @@ def relative_clauses(
             continue
         keys = frozenset(k for i in ids if i not in phrase and (k := _key(doc[i])))
         if keys:
-            out.append((offset, keys, before[-1]))
+            out.append((offset, keys, before[-1], frozenset(ids)))
     return out
 
 
@@ -257,14 +265,14 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
             owned = _owned(doc, years)
             kind = SINGLE if len(years) == 1 else STATED
             clauses = relative_clauses(doc, qs, years)
-            told = {k for _, keys, _ in clauses for k in keys}
             # a clause dated by its place ("and she was sunk *the following year*") is not
-            # the stated year's: its words leave that year for the clause's own
+            # the stated year's: the words only it uses leave that year for the clause's own
+            told = {k for _, keys, _, _ in clauses for k in keys} - _keys_outside(doc, clauses)
             out.extend(
                 (int(years[k].lo), ks - told, kind, _event_words(doc, years[k])) for k, ks in owned.items()
             )
             last = int(years[-1].lo)
-            for offset, keys, ref in clauses:
+            for offset, keys, ref, _ in clauses:
                 out.append((int(ref.lo) + offset, set(keys), CLAUSE, frozenset()))
                 if ref is years[-1]:
                     last = int(ref.lo) + offset
@@ -339,6 +347,11 @@ def _settle(
     return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
 
 
+def _topic(df: dict[str, int], n: int) -> set[str]:
+    """The keys most sentences use: the paragraph's subject, which dates no event."""
+    return {k for k, c in df.items() if c > 1 and c * 2 >= n}
+
+
 def _identified(words: set[str], head: frozenset[str], keys: set[str], df: dict[str, int]) -> bool:
     """Does a year's entry hold what happened (the event word) or a thing named only in
     its sentence ("Nanga Parbat")? A subject named all through the paragraph ("the
@@ -404,7 +417,10 @@ def implied_year(
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    if only_clause and events[k][2] != CLAUSE:
+    if only_clause and (events[k][2] != CLAUSE or words - _expand(events[k][1]) - _topic(df, len(docs))):
+        # before the readings, only a clause that holds every word of the claim but the
+        # paragraph's subject: "moved *back* to *Drummond Hall* in 1902" is not dated by
+        # "the family moved to their townhouse the following year"
         return None
     if events[k][2] == CLAUSE and not head & _expand(events[k][1]):
         return None  # a clause's year dates its own verb only ("left the following year")

@@ -21,10 +21,11 @@ birth-year derivers are exact).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.derivers.age_years import _age, _births, _event_year, _events
-from qreas.natlog.derivers.dates import _lemma, _value, _verb
+from qreas.natlog.derivers.dates import _lemma, _value, _verb, _words
 from qreas.natlog.derivers.event_ages import age_words
 from qreas.types import Numset, fmt_number
 
@@ -85,3 +86,47 @@ def year_from_ages(ctx: Context) -> Iterator[Derived]:
             lo, hi = centre - 1, centre + 1
             equation = f"{y1.text} + ({a2.text} - {a1.text}) ± 1 = {fmt_number(lo)}..{fmt_number(hi)}"
             yield Derived(_value(h, lo, hi), equation, (a1, y1, a2), frozenset(words))
+
+
+# what ties a length of years to the time of writing: "took up rowing 20 years *ago*",
+# "has fished the area *for* 29 years"
+SINCE_NOW = frozenset({"ago"})
+
+
+def _span_to_now(doc: Any, q: Numset) -> frozenset[int] | None:
+    """The words of a whole number of years that reach back from the time an age is
+    stated ("20 years ago", "for 29 years"), else None."""
+    if q.unit != "year" or not q.is_exact or q.lo != int(q.lo):
+        return None
+    if q.end < len(doc) and doc[q.end].lower_ in SINCE_NOW:
+        return frozenset({q.end})
+    if q.start > 0 and doc[q.start - 1].lower_ == "for":
+        return frozenset({q.start - 1})
+    return None
+
+
+@deriver("age-at-start")
+def age_at_start(ctx: Context) -> Iterator[Derived]:
+    """ "A 45-year-old fisherman ... who has fished the area for 29 years" -> he began
+    fishing at 16; "A 62-year-old woman ... took up rowing 20 years ago" -> at 42. An age
+    said of the present (no dated event of its own) less the years a doing has gone on
+    gives the age it began at, by the text's own subtraction of whole years (as "three
+    years later" adds them)."""
+    h, hdoc, doc = ctx.h, ctx.hdoc, ctx.pdoc
+    if h.kind != "amount" or not IN_DOCUMENT.get():
+        return
+    h_words = age_words(hdoc, h)
+    if not h_words:
+        return
+    verbs = {_lemma(t): t.i for t in hdoc if t.pos_ == "VERB"}
+    starts = frozenset(i for lemma, i in verbs.items() if lemma in _words()["start"])
+    now = [q for q in ctx.premise if _age(doc, q) and _event_year(ctx, q) is None]
+    for d in ctx.premise:
+        words = _span_to_now(doc, d)
+        verb = _verb(doc, d.number_index) if words is not None else None
+        if words is None or verb is None or _lemma(verb) not in set(verbs) - {"be", "bear", "age"}:
+            continue
+        for a in now:
+            value = a.lo - d.lo
+            equation = f"{a.text} - {d.text} = {fmt_number(value)} (age at the start)"
+            yield Derived(_value(h, value, value), equation, (a, d), _age(doc, a) | words, h_words | starts)
