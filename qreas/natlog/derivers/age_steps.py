@@ -25,8 +25,8 @@ from typing import Any
 
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.derivers.age_years import _age, _births, _event_year, _events
-from qreas.natlog.derivers.dates import _lemma, _value, _verb, _words
-from qreas.natlog.derivers.event_ages import age_words
+from qreas.natlog.derivers.dates import _lemma, _value, _verb, _words, event_verbs
+from qreas.natlog.derivers.event_ages import age_words, roles_taken
 from qreas.types import Numset, fmt_number
 
 
@@ -41,6 +41,19 @@ def _dated_ages(ctx: Context) -> list[tuple[Numset, Numset, frozenset[int]]]:
     return out
 
 
+def _year_events(doc: Any, y: Numset) -> set[str]:
+    """What a year dates: its verb, and the doings the nouns between them name ("after his
+    *conviction* for fraud in 1983": convicting)."""
+    out: set[str] = set()
+    t = doc[y.number_index]
+    while t.head.i != t.i and t.pos_ not in ("VERB", "AUX"):
+        t = t.head
+        if t.pos_ == "NOUN":
+            out |= event_verbs(_lemma(t))
+    verb = _verb(doc, y.number_index)
+    return out | ({_lemma(verb)} if verb is not None else set())
+
+
 @deriver("age-from-age")
 def age_from_age(ctx: Context) -> Iterator[Derived]:
     """The hypothesis gives an age at an event the premise dates by its year only."""
@@ -51,12 +64,12 @@ def age_from_age(ctx: Context) -> Iterator[Derived]:
     if not h_words:
         return
     events = {_lemma(t) for t in hdoc if t.pos_ in ("VERB", "AUX")} - {"bear", "age", "be"}
+    events |= roles_taken(hdoc)
     for a1, y1, words in _dated_ages(ctx):
         for y2 in ctx.premise:
             if y2.kind != "year" or not y2.is_exact or y2 is y1 or y2.lo == y1.lo:
                 continue
-            verb = _verb(doc, y2.number_index)
-            if verb is None or _lemma(verb) not in events:
+            if not _year_events(doc, y2) & events:
                 continue
             d = int(y2.lo - y1.lo)
             lo, hi = a1.lo + d - 1, a1.lo + d + 1

@@ -48,6 +48,7 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
     if not h_words:
         return
     events = {_lemma(t) for t in ctx.hdoc if t.pos_ == "VERB"} - {"bear", "age"}
+    events |= roles_taken(ctx.hdoc)
     lived = {t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]}
     if lived:  # "lived to 75": the age at death
         events.add("die")
@@ -72,6 +73,20 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
                 p_words |= {died.i}
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+def roles_taken(hdoc: Any) -> frozenset[str]:
+    """The doings a hypothesis says someone took up: "became *director*" is the start of
+    directing, which the premise dates as "directed the observatory from 1975" (WordNet's
+    derivational links, ``dates.event_verbs``)."""
+    from qreas.natlog.derivers.dates import event_verbs
+
+    return frozenset(
+        v
+        for t in hdoc
+        if t.dep_ in ("attr", "oprd") and t.pos_ == "NOUN" and _lemma(t.head) == "become"
+        for v in event_verbs(_lemma(t))
+    )
 
 
 def _day_dated(ctx: Context, year: Numset) -> bool:
