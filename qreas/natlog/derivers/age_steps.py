@@ -64,7 +64,7 @@ def age_from_age(ctx: Context) -> Iterator[Derived]:
     if not h_words:
         return
     events = {_lemma(t) for t in hdoc if t.pos_ in ("VERB", "AUX")} - {"bear", "age", "be"}
-    events |= roles_taken(hdoc)
+    events |= set(roles_taken(hdoc))
     for a1, y1, words in _dated_ages(ctx):
         for y2 in ctx.premise:
             if y2.kind != "year" or not y2.is_exact or y2 is y1 or y2.lo == y1.lo:
