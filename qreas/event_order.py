@@ -347,9 +347,13 @@ def _settle(
     return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
 
 
-def _topic(df: dict[str, int], n: int) -> set[str]:
-    """The keys most sentences use: the paragraph's subject, which dates no event."""
-    return {k for k, c in df.items() if c > 1 and c * 2 >= n}
+def _topic(df: dict[str, int], docs: Sequence[Any]) -> set[str]:
+    """The paragraph's subject, which dates no event: the keys most sentences use, and
+    the words of the first sentence's subject (an article names its topic first: "The
+    Halden ferry linked ...")."""
+    first = next((t for t in docs[0] if t.dep_ in ("nsubj", "nsubjpass")), None) if docs else None
+    named = {k for t in first.subtree if (k := _key(t))} if first is not None else set()
+    return named | {k for k, c in df.items() if c > 1 and c * 2 >= len(docs)}
 
 
 def _identified(words: set[str], head: frozenset[str], keys: set[str], df: dict[str, int]) -> bool:
@@ -417,7 +421,7 @@ def implied_year(
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    if only_clause and (events[k][2] != CLAUSE or words - _expand(events[k][1]) - _topic(df, len(docs))):
+    if only_clause and (events[k][2] != CLAUSE or words - _expand(events[k][1]) - _topic(df, docs)):
         # before the readings, only a clause that holds every word of the claim but the
         # paragraph's subject: "moved *back* to *Drummond Hall* in 1902" is not dated by
         # "the family moved to their townhouse the following year"
@@ -435,7 +439,7 @@ def implied_year(
         for t in tokens
         if t.dep_ in MODIFIER_DEPS and t.pos_ != "PROPN" and (key := _key(t)) and key in df
     }
-    if mods - events[k][1]:
+    if mods - events[k][1] - _topic(df, docs):  # "the Halden *ferry* service": the topic
         return None
     year = events[k][0]
     label = "entailment" if year == h.lo else "contradiction"
