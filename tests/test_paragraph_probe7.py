@@ -44,6 +44,11 @@ BAKER = (
     "entered the contest with a rye loaf that took two days to make. Strand, who has baked "
     "bread for 40 years, said he was surprised by the win."
 )
+FAIR = (
+    "The Kell Craft Fair is held each summer in the market square of Kell. The 2016 fair ran "
+    "from 8 to 11 June and drew 9,000 visitors. In 2017 it took place from 14 to 18 June. "
+    "Stalls cost 60 pounds."
+)
 ASTRONOMER = (
     "Hella Prask (June 9, 1930 – May 2, 1999) was a Tessian astronomer. She found the comet "
     "that bears her name on March 3, 1958, while working at the Kall Observatory. Prask "
@@ -62,6 +67,11 @@ ASTRONOMER = (
         # going on strike starts the strike "The strike ended" ends
         (MILLERS, "The Brede mill strike lasted more than two weeks.", "entailment"),
         (MILLERS, "The Brede mill strike lasted 8 days.", "contradiction"),
+        # the first and last days of a span named by its days, in the hypothesis' year
+        (FAIR, "The 2016 Kell Craft Fair began on 8 June.", "entailment"),
+        (FAIR, "The 2016 Kell Craft Fair began on 14 June.", "contradiction"),
+        (FAIR, "The 2017 Kell Craft Fair ended on 18 June.", "entailment"),
+        (FAIR, "The 2019 Kell Craft Fair ended on 18 June.", "neutral"),
         # age at a later dated event from an age at an earlier one: 19 in 1996 -> 32..34 in 2010
         (SINGER, "Maren Holt first sang the title role in Dido at the age of 50.", "contradiction"),
         (SINGER, "Maren Holt first sang the title role in Dido at the age of 33.", "neutral"),

@@ -324,3 +324,36 @@ def _stopped_verb(hdoc: Any, hverb: Any, doc: Any, s: _Span) -> frozenset[int]:
         return frozenset()
     va = _verb(doc, s.a.day.number_index)
     return frozenset({hverb.i}) if va is not None and _lemma(va) == _lemma(hverb) else frozenset()
+
+
+@deriver("span-end-days")
+def span_end_days(ctx: Context) -> Iterator[Derived]:
+    """The first or last day of a span named by its days: "The 2018 edition ran from 12 to
+    15 July" -> it began on 12 July and ended on 15 July, so "began on 10 July" is false.
+    A start verb of the hypothesis (``time_relations`` class "start": began, opened)
+    dates the first day, an end verb (ended, closed) the last; the span's year, when
+    the hypothesis names one, must be its year (``_same_year``)."""
+    h, doc = ctx.h, ctx.pdoc
+    hverb = _verb(ctx.hdoc, h.number_index) if h.kind == "date" and h.is_exact else None
+    if hverb is None or not h.unit or temporal.month_number(h.unit) is None:
+        return
+    lemma = _lemma(hverb)
+    side = "a" if lemma in _words()["start"] else "b" if lemma in _words()["end"] else None
+    if side is None:
+        return
+    for s in _named_spans(doc, ctx.premise):
+        if s.a.month is None or s.b.month is None:
+            continue
+        y1, y2, borrowed = _years(doc, ctx.premise, s)
+        if not _same_year(ctx, y1, y2):
+            continue
+        end = s.a if side == "a" else s.b
+        month = temporal.MONTHS[end.month - 1]
+        if month != temporal.MONTHS[temporal.month_number(h.unit) - 1]:
+            continue  # another month: the stages compare the dates themselves
+        day = int(end.day.lo)
+        sources = tuple(q for q in (s.a.day, s.b.day, s.a.year, s.b.year, borrowed) if q is not None)
+        words = s.words | _year_words(doc, borrowed) | _event_verb(doc, s)
+        equation = f"{month.title()} {int(s.a.day.lo)} .. {temporal.MONTHS[s.b.month - 1].title()} " \
+            f"{int(s.b.day.lo)}: {'first' if side == 'a' else 'last'} day {day}"
+        yield Derived(_value(h, day, day), equation, sources, words, frozenset({hverb.i}))
