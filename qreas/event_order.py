@@ -25,6 +25,7 @@ from typing import Any
 
 from qreas.lexicon import time_relations
 from qreas.natlog.derivers.event_years import _expand, _key, _ordinals, _owned
+from qreas.natlog.quantity_slots import recurring
 from qreas.natlog.word_rules import time_name
 from qreas.once_events import once_event_verb
 from qreas.types import Numset
@@ -407,6 +408,8 @@ def implied_year(
     if len(hq) != 1 or len(years) != 1 or not years[0].is_exact or order_claim(hdoc, hq) is not None:
         return None
     h = years[0]
+    if recurring(hdoc, h):
+        return None  # "published *a* collection in 1975": one of many, dated by no entry
     before = hdoc[h.start - 1] if h.start > 0 else None
     if not h.text.isdigit() or (before is not None and time_name(before)):
         return None  # "in March 2017": a month too, which the timeline does not hold

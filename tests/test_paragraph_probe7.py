@@ -44,6 +44,11 @@ BAKER = (
     "entered the contest with a rye loaf that took two days to make. Strand, who has baked "
     "bread for 40 years, said he was surprised by the win."
 )
+POET = (
+    "The poet Anke Lorn published her first collection, Salt Hours, in 1961. Her second, "
+    "Night Ferry, followed four years later. She moved to Velm in 1972 and published her "
+    "last book there in 1990."
+)
 FAIR = (
     "The Kell Craft Fair is held each summer in the market square of Kell. The 2016 fair ran "
     "from 8 to 11 June and drew 9,000 visitors. In 2017 it took place from 14 to 18 June. "
@@ -67,6 +72,10 @@ ASTRONOMER = (
         # going on strike starts the strike "The strike ended" ends
         (MILLERS, "The Brede mill strike lasted more than two weeks.", "entailment"),
         (MILLERS, "The Brede mill strike lasted 8 days.", "contradiction"),
+        # an indefinite object: one of its kind, not contradicted by another one's year
+        (POET, "Anke Lorn published a collection in 1977.", "neutral"),
+        (POET, "Anke Lorn published her first collection in 1977.", "contradiction"),
+        (POET, "Anke Lorn published a first collection in 1977.", "contradiction"),  # the first: one
         # the first and last days of a span named by its days, in the hypothesis' year
         (FAIR, "The 2016 Kell Craft Fair began on 8 June.", "entailment"),
         (FAIR, "The 2016 Kell Craft Fair began on 14 June.", "contradiction"),
