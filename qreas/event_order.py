@@ -424,13 +424,15 @@ def implied_year(
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    if only_clause and (events[k][2] != CLAUSE or words - _expand(events[k][1]) - _topic(df, docs)):
-        # before the readings, only a clause that holds every word of the claim but the
-        # paragraph's subject: "moved *back* to *Drummond Hall* in 1902" is not dated by
-        # "the family moved to their townhouse the following year"
+    if only_clause and events[k][2] != CLAUSE:
         return None
-    if events[k][2] == CLAUSE and not head & _expand(events[k][1]):
-        return None  # a clause's year dates its own verb only ("left the following year")
+    told = _expand(events[k][1])
+    if events[k][2] == CLAUSE and (not head & told or words - told - _topic(df, docs)):
+        # a clause dates only a claim all of whose words but the paragraph's subject it
+        # holds, its verb among them: "moved *back* to *Drummond Hall* in 1902" is not
+        # dated by "the family moved to their townhouse the following year", nor "won
+        # Olympic *gold*" by "won a bronze medal four years later"
+        return None
     if events[k][2] not in PLACED and not _stated_event(hdoc, h, tokens, events[k]):
         return None  # a stated year: the stages' unless a one-off event's, said alone
     if not _identified(words, head, events[k][1], df):

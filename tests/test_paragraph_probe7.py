@@ -44,6 +44,11 @@ BAKER = (
     "entered the contest with a rye loaf that took two days to make. Strand, who has baked "
     "bread for 40 years, said he was surprised by the win."
 )
+ROWER = (
+    "Lina Vos is a Tessian rower. She raced at her first world championships in 2005, aged "
+    "18, and won a silver medal in the single sculls three years later. In 2012 she took "
+    "gold in the same event. She retired in 2015."
+)
 POET = (
     "The poet Anke Lorn published her first collection, Salt Hours, in 1961. Her second, "
     "Night Ferry, followed four years later. She moved to Velm in 1972 and published her "
@@ -137,3 +142,10 @@ def test_bears_his_name_is_no_birth(reasoner: Reasoner) -> None:
 def test_report_left_out_is_a_deletion(reasoner: Reasoner) -> None:
     # the hypothesis uses nothing of "said he was surprised by the win"
     assert reasoner.predict(BAKER, "Ole Strand has baked bread for 40 years.").label == "entailment"
+
+
+def test_placed_clause_dates_only_claims_whose_words_it_holds(reasoner: Reasoner) -> None:
+    # "won a silver medal ... three years later" (2008) is no gold won in 2008
+    assert reasoner.predict(ROWER, "Lina Vos won gold in the single sculls in 2008.").label != "entailment"
+    silver = "Lina Vos won a silver medal in the single sculls in 2008."
+    assert reasoner.predict(ROWER, silver).label != "contradiction"

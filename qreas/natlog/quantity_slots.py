@@ -50,7 +50,10 @@ def timed(h: Numset) -> bool:
 def indefinite_object(verb: Any) -> bool:
     """Does the verb take an indefinite object ("published *a* collection")? Its event is
     one of a kind that may happen again with another such object; not with an ordinal,
-    which names one member ("opened *a second* brewhouse": the second one)."""
+    which names one member ("opened *a second* brewhouse": the second one), nor the first
+    or last time ("*first* held a rope festival": one occasion)."""
+    if any(c.dep_ == "advmod" and c.lower_ in ("first", "last") for c in verb.children):
+        return False
     objects = [c for c in verb.children if c.dep_ == "dobj"]
     return any(
         any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in c.children)
