@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qreas.broader_descriptions import broader_description
+from qreas.life_stages import age_spans
 from qreas.noun_kinds import (
     built_or_body,
     describes_body,
@@ -445,7 +446,7 @@ def _replacements(
             if e is None and poss and not in_subject:
                 e = _antecedent(low, _objects(doc, [m for m in here if m.token < tok.i]))
             e = e or _antecedent(low, seen, in_subject)
-            if e is not None:
+            if e is not None and not (poss and tok.head.lower_ in age_spans()):  # "in his forties": an age
                 name = _spoken(e, tok)
                 out.append((tok.i, tok.i + 1, _possessive(name) if poss else name))
         elif tok.pos_ == "PROPN" and not tok.is_lower and not _inner_part(tok):

@@ -178,7 +178,11 @@ def decide_resolved(reasoner: Reasoner, document: Document, h_text: str) -> Pred
     hq = reasoner._quantities(hdoc)[0]
     ordered = event_order.decide(hdoc, hq, document.docs, texts)
     ordered = ordered or compared_figures.decide(hdoc, hq, document.docs, texts)
-    if ordered is not None:  # "A before B", "A sold more than B": the paragraph's figures settle it
+    # "A before B", "A sold more than B": the paragraph's figures settle it; so does the
+    # year of a clause dated by its place beside another year, which the readings would
+    # pair with that other year ("began in 1821, and the bridge opened four years later")
+    ordered = ordered or event_order.implied_year(hdoc, hq, document.docs, texts, only_clause=True)
+    if ordered is not None:
         return Prediction(label=ordered[0], reason=ordered[1])  # type: ignore[arg-type]
     options = readings(reasoner, document, hdoc)
     if not options:

@@ -25,6 +25,7 @@ from typing import Any
 
 from qreas.lexicon import time_relations
 from qreas.natlog.derivers.event_years import _expand, _key, _ordinals, _owned
+from qreas.natlog.quantity_slots import recurring
 from qreas.natlog.word_rules import time_name
 from qreas.once_events import once_event_verb
 from qreas.types import Numset
@@ -36,6 +37,20 @@ ORDER_WORDS = {"before": -1, "after": 1}
 # "the following year" and its kin: the offset in years (seasons and months are not
 # counted: "the following spring" may fall in the same year)
 ADJACENT_PERIODS = frozenset({"year", "season"})
+
+
+# time units of whole years: "two decades later" is 20 years on, "half a century" 50
+YEAR_UNITS = {"year": 1, "decade": 10, "century": 100}
+
+
+def whole_years(q: Numset) -> int | None:
+    """A stated length as a whole number of years ("six years", "two decades", "half a
+    century"), else None (months, days, a range, a fraction of a year)."""
+    factor = YEAR_UNITS.get(q.unit or "")
+    if factor is None or not q.is_exact:
+        return None
+    n = q.lo * factor
+    return int(n) if n == int(n) else None
 
 
 def _split(hdoc: Any, t: Any, skip: frozenset[int]) -> tuple[frozenset[int], frozenset[int]] | None:
@@ -57,7 +72,7 @@ def order_claim(hdoc: Any, hq: Sequence[Numset] = ()) -> Claim | None:
     """(sign, gap in years or None, main event tokens, anchor event tokens) of "A
     before/after B" or "A N years before/after B", else None. Another number in the
     hypothesis leaves it to the derivers ("in 1990, before")."""
-    gaps = [q for q in hq if q.unit == "year" and q.is_exact and q.end < len(hdoc)]
+    gaps = [q for q in hq if whole_years(q) is not None and q.end < len(hdoc)]
     gap = next((q for q in gaps if hdoc[q.end].lower_ in ORDER_WORDS), None)
     if gap is None and any(t.like_num and t.lower_ not in _ordinals() for t in hdoc):
         return None
@@ -72,7 +87,7 @@ def order_claim(hdoc: Any, hq: Sequence[Numset] = ()) -> Claim | None:
         skip = frozenset(range(gap.start, gap.end)) if gap is not None else frozenset()
         parts = _split(hdoc, t, skip)
         if parts is not None:
-            return sign, (gap.lo if gap is not None else None), parts[0], parts[1] - skip
+            return sign, (whole_years(gap) if gap is not None else None), parts[0], parts[1] - skip
     return None
 
 
@@ -85,19 +100,20 @@ def _relative_offset(
     (the succession ends the duration), "lasted eleven years and ended with the treaty"
     (the end is the duration on from the start told before); None if it states none."""
     for q in quantities:
-        if q.unit != "year" or not q.is_exact or q.lo != int(q.lo) or q.end >= len(doc):
+        n = whole_years(q)
+        if n is None or q.end >= len(doc):
             continue
         word = doc[q.end]
         if word.lower_ == "later":
-            return int(q.lo), None
+            return n, None
         if q.start > 0 and doc[q.start - 1].lower_ == "for" and word.lower_ in ("before", "until"):
-            return int(q.lo), None  # "served for six years before Reyes succeeded her"
+            return n, None  # "served for six years before Reyes succeeded her"
         if q.verb in time_relations()["lasting"] and "end" in {t.lemma_.lower() for t in doc}:
-            return int(q.lo), None  # "The war lasted eleven years and ended with the treaty"
+            return n, None  # "The war lasted eleven years and ended with the treaty"
         sign = ORDER_WORDS.get(word.lower_)
         if sign is not None:
             span = [t for t in word.subtree if t.i != word.i]
-            return sign * int(q.lo), (frozenset(k for t in span if (k := _key(t))), head_keys(span))
+            return sign * n, (frozenset(k for t in span if (k := _key(t))), head_keys(span))
     for t in doc:
         if t.lemma_.lower() in ADJACENT_PERIODS and t.i >= 2 and doc[t.i - 2].lower_ in ("the", "that"):
             offset = time_relations()["adjacent"].get(doc[t.i - 1].lower_)
@@ -156,11 +172,76 @@ def timeline(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
 
 # words that place a member in its series, as an ordinal does
 PLACE_IN_SERIES = frozenset({"last", "latest", "recent", "final", "debut", "earliest", "previous", "next"})
-# how a year is given: named by its place; stated alone in its sentence; beside others
-IMPLIED, SINGLE, STATED = "implied", "single", "stated"
+# how a year is given: named by its place; stated alone in its sentence; beside others;
+# named by its place in a clause beside a stated year ("began in 1821, and the bridge
+# opened four years later")
+IMPLIED, SINGLE, STATED, CLAUSE = "implied", "single", "stated", "clause"
+PLACED = frozenset({IMPLIED, CLAUSE})
 
 
 Entry = tuple[int, set[str], str, frozenset[str]]  # year, keys, how given, a stated year's event words
+
+
+def _clause_verb(t: Any) -> Any | None:
+    """The verb whose clause a token is in."""
+    while t.pos_ not in ("VERB", "AUX") and t.head.i != t.i:
+        t = t.head
+    return t if t.pos_ in ("VERB", "AUX") else None
+
+
+def _placed_phrases(doc: Any, qs: Sequence[Numset]) -> list[tuple[int, int, frozenset[int]]]:
+    """(offset in years, head token, the phrase's tokens) of each "N years later / earlier"
+    and "the following / previous year" of a sentence: a time named by its place from
+    the time told before it (not "N years after X", which names its own anchor)."""
+    out = []
+    for q in qs:
+        n = whole_years(q)
+        if n is None or q.end >= len(doc):
+            continue
+        sign = {"later": 1, "afterwards": 1, "earlier": -1}.get(doc[q.end].lower_)
+        if sign is not None:
+            out.append((sign * n, q.end, frozenset(range(q.start, q.end + 1))))
+    adjacent = time_relations()["adjacent"]
+    for t in doc:
+        if t.lemma_.lower() in ADJACENT_PERIODS and t.i >= 2 and doc[t.i - 2].lower_ in ("the", "that"):
+            offset = adjacent.get(doc[t.i - 1].lower_)
+            if offset:
+                out.append((int(offset), t.i, frozenset({t.i - 2, t.i - 1, t.i})))
+    return out
+
+
+Placed = tuple[int, frozenset[str], Numset, frozenset[int]]  # offset, keys, year counted from, tokens
+
+
+def _keys_outside(doc: Any, clauses: Sequence[Placed]) -> set[str]:
+    """The keys of the tokens outside every placed clause ("to *climb* the north face"
+    besides "a route first *climbed* by men 46 years earlier")."""
+    inside = {i for *_, ids in clauses for i in ids}
+    return {k for t in doc if t.i not in inside and (k := _key(t))}
+
+
+def relative_clauses(doc: Any, qs: Sequence[Numset], years: Sequence[Numset]) -> list[Placed]:
+    """(offset, the clause's content keys, the year it counts from, its tokens) of each clause of a
+    sentence with stated years that dates its event by its place from one of them:
+    "Construction began in 1821, and the bridge opened to traffic *four years later*"
+    (opened: 1825), "In 1918 she was requisitioned, and she was sunk *the following
+    year*" (1919). The clause is its verb's subtree without the clauses conjoined to it,
+    and must hold no year of its own; the year counted from is the last one stated
+    before the phrase."""
+    out = []
+    for offset, head, phrase in _placed_phrases(doc, qs):
+        verb = _clause_verb(doc[head])
+        before = [y for y in years if y.end <= min(phrase)]
+        if verb is None or not before:
+            continue
+        kept = [c for c in verb.children if not (c.dep_ == "conj" and c.pos_ in ("VERB", "AUX"))]
+        ids = {verb.i} | {x.i for c in kept for x in c.subtree}
+        if any(y.number_index in ids for y in years):
+            continue
+        keys = frozenset(k for i in ids if i not in phrase and (k := _key(doc[i])))
+        if keys:
+            out.append((offset, keys, before[-1], frozenset(ids)))
+    return out
 
 
 def _event_words(doc: Any, q: Numset) -> frozenset[str]:
@@ -184,8 +265,18 @@ def _entries(docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]) -> lis
         if years:
             owned = _owned(doc, years)
             kind = SINGLE if len(years) == 1 else STATED
-            out.extend((int(years[k].lo), ks, kind, _event_words(doc, years[k])) for k, ks in owned.items())
+            clauses = relative_clauses(doc, qs, years)
+            # a clause dated by its place ("and she was sunk *the following year*") is not
+            # the stated year's: the words only it uses leave that year for the clause's own
+            told = {k for _, keys, _, _ in clauses for k in keys} - _keys_outside(doc, clauses)
+            out.extend(
+                (int(years[k].lo), ks - told, kind, _event_words(doc, years[k])) for k, ks in owned.items()
+            )
             last = int(years[-1].lo)
+            for offset, keys, ref, _ in clauses:
+                out.append((int(ref.lo) + offset, set(keys), CLAUSE, frozenset()))
+                if ref is years[-1]:
+                    last = int(ref.lo) + offset
             continue
         relative = _relative_offset(doc, qs)
         if relative is None:
@@ -257,6 +348,15 @@ def _settle(
     return label, f"{label}: the text dates the event {ya} and the one it is said to be {word} {yb}"
 
 
+def _topic(df: dict[str, int], docs: Sequence[Any]) -> set[str]:
+    """The paragraph's subject, which dates no event: the keys most sentences use, and
+    the words of the first sentence's subject (an article names its topic first: "The
+    Halden ferry linked ...")."""
+    first = next((t for t in docs[0] if t.dep_ in ("nsubj", "nsubjpass")), None) if docs else None
+    named = {k for t in first.subtree if (k := _key(t))} if first is not None else set()
+    return named | {k for k, c in df.items() if c > 1 and c * 2 >= len(docs)}
+
+
 def _identified(words: set[str], head: frozenset[str], keys: set[str], df: dict[str, int]) -> bool:
     """Does a year's entry hold what happened (the event word) or a thing named only in
     its sentence ("Nanga Parbat")? A subject named all through the paragraph ("the
@@ -289,19 +389,27 @@ def _once(hdoc: Any, h: Numset) -> bool:
 
 
 def implied_year(
-    hdoc: Any, hq: Sequence[Numset], docs: Sequence[Any], quantities: Sequence[Sequence[Numset]]
+    hdoc: Any,
+    hq: Sequence[Numset],
+    docs: Sequence[Any],
+    quantities: Sequence[Sequence[Numset]],
+    only_clause: bool = False,
 ) -> tuple[str, str] | None:
     """(label, reason) of "EVENT in YEAR" where the paragraph names the event's year only
     by its place ("Two years later she reached the summit of Nanga Parbat" / "She climbed
     Nanga Parbat in 1980"), else None. The event is dated as in ``decide``; its verb or
     noun, or a word only that sentence uses ("Nanga Parbat"), must be among the year's
     words, so that a sentence sharing only the subject's name dates nothing. Stated
-    years are left to the stages and the proof."""
+    years are left to the stages and the proof. ``only_clause``: only an event dated in
+    a clause beside a stated year, which the stages would pair with that year ("began
+    in 1821, and the bridge opened four years later" / "opened in 1821")."""
     hq = [q for q in hq if q.kind != "ordinal"]  # "first filled": an ordinal of the event
     years = [q for q in hq if q.kind == "year"]
     if len(hq) != 1 or len(years) != 1 or not years[0].is_exact or order_claim(hdoc, hq) is not None:
         return None
     h = years[0]
+    if recurring(hdoc, h):
+        return None  # "published *a* collection in 1975": one of many, dated by no entry
     before = hdoc[h.start - 1] if h.start > 0 else None
     if not h.text.isdigit() or (before is not None and time_name(before)):
         return None  # "in March 2017": a month too, which the timeline does not hold
@@ -316,7 +424,16 @@ def implied_year(
     k = date_event(words, owned, df, head)
     if k is None:
         return None
-    if events[k][2] != IMPLIED and not _stated_event(hdoc, h, tokens, events[k]):
+    if only_clause and events[k][2] != CLAUSE:
+        return None
+    told = _expand(events[k][1])
+    if events[k][2] == CLAUSE and (not head & told or words - told - _topic(df, docs)):
+        # a clause dates only a claim all of whose words but the paragraph's subject it
+        # holds, its verb among them: "moved *back* to *Drummond Hall* in 1902" is not
+        # dated by "the family moved to their townhouse the following year", nor "won
+        # Olympic *gold*" by "won a bronze medal four years later"
+        return None
+    if events[k][2] not in PLACED and not _stated_event(hdoc, h, tokens, events[k]):
         return None  # a stated year: the stages' unless a one-off event's, said alone
     if not _identified(words, head, events[k][1], df):
         return None
@@ -327,7 +444,7 @@ def implied_year(
         for t in tokens
         if t.dep_ in MODIFIER_DEPS and t.pos_ != "PROPN" and (key := _key(t)) and key in df
     }
-    if mods - events[k][1]:
+    if mods - events[k][1] - _topic(df, docs):  # "the Halden *ferry* service": the topic
         return None
     year = events[k][0]
     label = "entailment" if year == h.lo else "contradiction"

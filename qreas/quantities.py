@@ -228,7 +228,7 @@ def _build(
             unit = _noun_lemma(noun)
             near = noun.i - end < 3 or (noun.i - end < 5 and ctx.hyphen_joined(doc, noun.i - 2))
             end = max(end, noun.i + 1) if near else end
-        elif prev_unit is not None and prev_unit.kind == kind:
+        elif prev_unit is not None and prev_unit.kind == kind and not _said_age(doc, first.start):
             unit = prev_unit.unit  # ellipsis: "killed 4 people and injured 80"
         else:
             unit = _number_of(doc[(second or first).end - 1])
@@ -272,6 +272,13 @@ def _build(
         number_index=(second or first).end - 1,
         tally=first.tally,
     )
+
+
+def _said_age(doc: Doc, start: int) -> bool:
+    """ "at the age of 79", "aged 79": a number that is an age counts no noun said
+    before it ("helped 3,000 people ... died at the age of 79" is no count of people)."""
+    before = [t.lower_ for t in doc[max(0, start - 2) : start]]
+    return before[-1:] == ["aged"] or before == ["age", "of"]
 
 
 def parse_doc(

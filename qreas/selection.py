@@ -128,6 +128,9 @@ def implied_keys(doc: Any) -> frozenset[str]:
     out: set[str] = set()
     if lemmas & words["age"].keys():
         out |= words["origin"].keys() | words["birth"].keys()
+        # and an age said at another time counts to it ("A 62-year-old woman ... took up
+        # rowing 20 years ago"): the sentences that state ages speak to it too
+        out |= words["age"].keys()
     # a length of time in one unit is stated in another ("half a century" / "58 years"),
     # and a period's end or start is found from a length ("for 19 years")
     if lemmas & TIME_UNITS or lemmas & (words["end"].keys() | words["start"].keys()):

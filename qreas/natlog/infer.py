@@ -447,6 +447,7 @@ def prove(
     predicates.predicate_edits(pdoc, hdoc, a)  # only the main verb differs: another event
     A.deletions_and_insertions(pdoc, hdoc, a)
     kept_references(pdoc, hdoc, a)  # "her *brother* Ivo" / "Ivo": a description dropped
+    p_ops = [o for o in p_ops if not _unused_frame(o, a.p_used)]
     edits = a.edits + A.operator_edits(pdoc, hdoc, p_ops, h_ops, a)
     edits.sort(key=_edit_order)
     # the negations a derivation absorbed ("of the 25, 21 passed" / "4 did *not* pass"):
@@ -495,6 +496,17 @@ def _steps(
 
 
 FRAMES = frozenset({"opaque"})
+
+
+def _unused_frame(o: Operator, used: set[int]) -> bool:
+    """A premise report or hedge none of whose words the hypothesis uses ("Vesk, who has
+    fished the area for 29 years, *said he had survived on two litres*" / "Vesk fished
+    the area for 29 years"): the whole frame is material the hypothesis leaves out, a
+    deletion in the clause that holds it, not an opaque context for what is kept, as a
+    negation goes with the clause it negates (``align._counts``)."""
+    if o.word in ("if", "?") or not o.scopes or any(sig not in FRAMES for _, sig in o.scopes):
+        return False
+    return o.index not in used and not any(tokens & used for tokens, _ in o.scopes)
 
 
 def _unshared(p_ops: list[Operator], h_ops: list[Operator]) -> tuple[list[Operator], list[Operator]]:

@@ -47,6 +47,21 @@ def timed(h: Numset) -> bool:
     return h.kind in ("year", "date") or (h.kind == "ordinal" and h.unit in period_nouns())
 
 
+def indefinite_object(verb: Any) -> bool:
+    """Does the verb take an indefinite object ("published *a* collection")? Its event is
+    one of a kind that may happen again with another such object; not with an ordinal,
+    which names one member ("opened *a second* brewhouse": the second one), nor the first
+    or last time ("*first* held a rope festival": one occasion)."""
+    if any(c.dep_ == "advmod" and c.lower_ in ("first", "last") for c in verb.children):
+        return False
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    return any(
+        any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in c.children)
+        and not any(d.ent_type_ == "ORDINAL" or d.lower_ in ("first", "last", "final") for d in c.children)
+        for c in objects
+    )
+
+
 def recurring(hdoc: Any, h: Numset) -> bool:
     """A date that times a counted event ("sold 12 trucks in 2020", "In 2019, 40 students
     graduated"): the clause reports an amount for that time, and another date than the
@@ -54,13 +69,21 @@ def recurring(hdoc: Any, h: Numset) -> bool:
     under the event's existential closure, like "on Monday" / "on Tuesday"). A date of a
     single, definite event ("The treaty was signed in 1931") locates that event, and one
     of an event that happens once (``qreas.once_events``: founded, born) has one date:
-    there | stands."""
+    there | stands. An event with an indefinite object ("published a collection") is one
+    of its kind, as a counted one is."""
     if h.number_index >= len(hdoc):
         return False
     verb = governing_verb(hdoc[h.number_index])
-    if verb is None or verb.pos_ != "VERB" or once_event_verb(verb):
+    if verb is None or verb.pos_ != "VERB":
         return False
     args = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+    # "published *a* collection in 1975": an indefinite object is one of the kind, and
+    # another dated one ("her first collection ... in 1958") is another such event,
+    # even of a verb that happens once to its object
+    if indefinite_object(verb):
+        return True
+    if once_event_verb(verb):
+        return False
     return any(c.like_num or any(n.dep_ == "nummod" for n in c.children) for c in args)
 
 

@@ -8,6 +8,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     age_differences,
     age_in_year,
     age_spans,
+    age_steps,
     age_years,
     all_but,
     all_did,

@@ -24,7 +24,7 @@ from typing import Any
 from qreas.lexicon import time_relations
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.dates import _clause, _lemma, _value, _verb
-from qreas.natlog.derivers.event_ages import age_words
+from qreas.natlog.derivers.event_ages import age_words, is_birth
 from qreas.natlog.trees import subtree
 from qreas.once_events import SUBJECT_DEPS
 from qreas.types import Numset, fmt_number
@@ -76,7 +76,8 @@ def _event_year(ctx: Context, q: Numset) -> Numset | None:
 
 def _births(ctx: Context) -> list[Numset]:
     births = time_relations()["birth"]
-    return [y for y in ctx.premise if y.kind == "year" and y.is_exact and y.verb in births]
+    years = [y for y in ctx.premise if y.kind == "year" and y.is_exact and y.verb in births]
+    return [y for y in years if is_birth(ctx.pdoc, y)]
 
 
 @deriver("birth-from-age")

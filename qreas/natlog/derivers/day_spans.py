@@ -164,7 +164,46 @@ WALKOUTS = frozenset({"walk out", "come out"})
 
 def _starts(verb: Any) -> bool:
     particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod")]  # "out": either
-    return _lemma(verb) in _words()["start"] or any(f"{_lemma(verb)} {p}" in WALKOUTS for p in particles)
+    return (
+        _lemma(verb) in _words()["start"]
+        or any(f"{_lemma(verb)} {p}" in WALKOUTS for p in particles)
+        or _entered_state(verb) is not None
+    )
+
+
+def _entered_state(verb: Any) -> Any | None:
+    """The state a subject goes into: "went *on strike*", "went into hiding" (a motion
+    verb with "on" / "into" and a noun): the noun names the state, whose end a later
+    "The strike ended" dates. None for other verbs."""
+    if _lemma(verb) not in ("go", "come"):
+        return None
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in ("on", "into"):
+            obj = next((g for g in c.children if g.dep_ == "pobj" and g.pos_ == "NOUN"), None)
+            if obj is not None:
+                return obj
+    return None
+
+
+def _patient(verb: Any) -> Any | None:
+    """What an interrupting verb stops: its object ("snow *closed the pass*"), or the
+    subject of its passive or intransitive use ("the pass was closed", "the pass closed")."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    return obj if obj is not None else _subject(verb)
+
+
+def _interruption(va: Any, vb: Any) -> bool:
+    """Do the two verbs stop and restart one thing ("snow closed the pass on 3 February
+    ... it reopened on 12 February")? The time between them is the closure's length,
+    as the time between a start and an end verb is an event's: the thing stopped is the
+    first verb's object (or its passive subject) and the second's subject or object."""
+    if _lemma(va) not in _words().get("interrupt", {}) or _lemma(vb) not in _words().get("resume", {}):
+        return False
+    a, b = _patient(va), _patient(vb)
+    if a is None or b is None:
+        return False
+    # "... closed the pass ... and it reopened": a pronoun takes up the thing closed
+    return a.i == b.i or _lemma(a) == _lemma(b) or (b.tag_ == "PRP" and b.lower_ in ("it", "they"))
 
 
 def _moments(doc: Any, qs: tuple[Numset, ...], event: str | None = None) -> Iterator[_Span]:
@@ -180,10 +219,13 @@ def _moments(doc: Any, qs: tuple[Numset, ...], event: str | None = None) -> Iter
         if va is None or vb is None or va.i == vb.i:
             continue
         ended = _subject(vb)
+        state = _entered_state(va)
         same = _same_subject(va, vb) or (
-            IN_DOCUMENT.get() and event is not None and ended is not None and _lemma(ended) == event
+            IN_DOCUMENT.get()
+            and ended is not None
+            and _lemma(ended) in {event, _lemma(state) if state is not None else None} - {None}
         )
-        if _starts(va) and _lemma(vb) in _words()["end"] and same:
+        if (_starts(va) and _lemma(vb) in _words()["end"] and same) or _interruption(va, vb):
             words = frozenset({va.i, vb.i} | _month_tokens(doc, a) | _month_tokens(doc, b))
             ends = _Date(a, _month(doc, a), _year_after(qs, a)), _Date(b, _month(doc, b), _year_after(qs, b))
             yield _Span(*ends, words, False)
@@ -266,8 +308,52 @@ def days_between(ctx: Context) -> Iterator[Derived]:
         lo, hi = temporal.day_count(lo, counted), temporal.day_count(hi, counted)
         sources = tuple(q for q in (s.a.day, s.a.year, s.b.day, s.b.year, borrowed) if q is not None)
         words = s.words | _year_words(doc, borrowed) | (_event_verb(doc, s) if h_words else frozenset())
+        stopped = _stopped_verb(ctx.hdoc, hverb, doc, s)
         span = fmt_number(lo * scale) if lo == hi else f"{fmt_number(lo * scale)}..{fmt_number(hi * scale)}"
         how = " (both days counted)" if counted else ""
         ends = [f"{temporal.MONTHS[x.month - 1].title()} {int(x.day.lo)}" for x in (s.a, s.b)]
         equation = f"{ends[0]} .. {ends[1]}: {span} {h.unit}{how}"
-        yield Derived(_value(h, lo * scale, hi * scale), equation, sources, words, h_words)
+        yield Derived(_value(h, lo * scale, hi * scale), equation, sources, words, h_words | stopped)
+
+
+def _stopped_verb(hdoc: Any, hverb: Any, doc: Any, s: _Span) -> frozenset[int]:
+    """The hypothesis verb that says how long a thing stayed stopped ("the pass was
+    *closed* for nine days"), when the span runs from that verb's stopping to a restart:
+    the span's length is the state's, as "lasted" is an event's."""
+    if hverb is None or s.named or _lemma(hverb) not in _words().get("interrupt", {}):
+        return frozenset()
+    va = _verb(doc, s.a.day.number_index)
+    return frozenset({hverb.i}) if va is not None and _lemma(va) == _lemma(hverb) else frozenset()
+
+
+@deriver("span-end-days")
+def span_end_days(ctx: Context) -> Iterator[Derived]:
+    """The first or last day of a span named by its days: "The 2018 edition ran from 12 to
+    15 July" -> it began on 12 July and ended on 15 July, so "began on 10 July" is false.
+    A start verb of the hypothesis (``time_relations`` class "start": began, opened)
+    dates the first day, an end verb (ended, closed) the last; the span's year, when
+    the hypothesis names one, must be its year (``_same_year``)."""
+    h, doc = ctx.h, ctx.pdoc
+    hverb = _verb(ctx.hdoc, h.number_index) if h.kind == "date" and h.is_exact else None
+    if hverb is None or not h.unit or temporal.month_number(h.unit) is None:
+        return
+    lemma = _lemma(hverb)
+    side = "a" if lemma in _words()["start"] else "b" if lemma in _words()["end"] else None
+    if side is None:
+        return
+    for s in _named_spans(doc, ctx.premise):
+        if s.a.month is None or s.b.month is None:
+            continue
+        y1, y2, borrowed = _years(doc, ctx.premise, s)
+        if not _same_year(ctx, y1, y2):
+            continue
+        end = s.a if side == "a" else s.b
+        month = temporal.MONTHS[end.month - 1]
+        if month != temporal.MONTHS[temporal.month_number(h.unit) - 1]:
+            continue  # another month: the stages compare the dates themselves
+        day = int(end.day.lo)
+        sources = tuple(q for q in (s.a.day, s.b.day, s.a.year, s.b.year, borrowed) if q is not None)
+        words = s.words | _year_words(doc, borrowed) | _event_verb(doc, s)
+        equation = f"{month.title()} {int(s.a.day.lo)} .. {temporal.MONTHS[s.b.month - 1].title()} " \
+            f"{int(s.b.day.lo)}: {'first' if side == 'a' else 'last'} day {day}"
+        yield Derived(_value(h, day, day), equation, sources, words, frozenset({hverb.i}))

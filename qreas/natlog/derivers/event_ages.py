@@ -48,11 +48,12 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
     if not h_words:
         return
     events = {_lemma(t) for t in ctx.hdoc if t.pos_ == "VERB"} - {"bear", "age"}
+    events |= set(roles_taken(ctx.hdoc))
     lived = {t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]}
     if lived:  # "lived to 75": the age at death
         events.add("die")
         h_words |= lived
-    births = [q for q in ctx.premise if q.kind == "year" and q.verb in _words()["birth"]]
+    births = [q for q in ctx.premise if q.kind == "year" and q.verb in _words()["birth"] and is_birth(doc, q)]
     h_things: frozenset[str] | None = None
     for b in births:
         for e in ctx.premise:
@@ -72,6 +73,27 @@ def age_at_event(ctx: Context) -> Iterator[Derived]:
                 p_words |= {died.i}
             equation = f"{e.text} - {b.text} - 1 .. {e.text} - {b.text} = {_years_text(ages)} (age)"
             yield Derived(_value(h, ages.first, ages.last), equation, (b, e), p_words, h_words)
+
+
+def is_birth(doc: Any, q: Numset) -> bool:
+    """Is the verb "bear" of a year a birth? Only as "born": "the comet that *bears* his
+    name" (1967) dates a naming, no birth."""
+    verb = _verb(doc, q.number_index)
+    return verb is None or _lemma(verb) != "bear" or verb.lower_ == "born"
+
+
+def roles_taken(hdoc: Any) -> dict[str, int]:
+    """The doings a hypothesis says someone took up, each with its "become": "became
+    *director*" is the start of directing, which the premise dates as "directed the
+    observatory from 1975" (WordNet's derivational links, ``dates.event_verbs``)."""
+    from qreas.natlog.derivers.dates import event_verbs
+
+    return {
+        v: t.head.i
+        for t in hdoc
+        if t.dep_ in ("attr", "oprd") and t.pos_ == "NOUN" and _lemma(t.head) == "become"
+        for v in event_verbs(_lemma(t))
+    }
 
 
 def _day_dated(ctx: Context, year: Numset) -> bool:

@@ -23,7 +23,7 @@ from typing import Any
 from qreas import temporal
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.natlog.derivers.dates import _lemma, _value, _verb, _words, event_verbs
-from qreas.natlog.derivers.event_ages import age_words
+from qreas.natlog.derivers.event_ages import age_words, roles_taken
 from qreas.types import Numset
 
 DASHES = frozenset({"-", "–", "—"})
@@ -108,6 +108,17 @@ def _dated_events(ctx: Context) -> list[tuple[str, _When, Numset]]:
     return out
 
 
+def _role_starts(ctx: Context, roles: dict[str, int]) -> list[tuple[str, _When, Numset]]:
+    """(verb, its first year, the span) of each span of years a role's doing is dated
+    by: "directed the observatory from 1975 to 1992" began in 1975, when he "became
+    director"."""
+    return [
+        (q.verb, _When(int(q.lo)), q)
+        for q in ctx.premise
+        if roles and q.kind == "year" and q.verb in roles and q.lo < q.hi and q.lo == int(q.lo)
+    ]
+
+
 def _gerund_head(doc: Any, q: Numset) -> str | None:
     """The verb a year's gerund hangs on: "retired from *racing* in 1995" dates the
     retiring (the parser attaches the year to the gerund)."""
@@ -150,6 +161,9 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
     lived = [t.i for t in ctx.hdoc if _lemma(t) in _words()["lifespan"]]
     if lived:  # "lived to 75": the age at death
         events["die"] = lived[0]
+    # "became *director*": the start of directing, which "directed ... from 1975" dates
+    roles = roles_taken(ctx.hdoc)
+    events = {**roles, **events}
     life = life_dates(ctx.pdoc)
     dated = _dated_events(ctx)
     births: list[tuple[_When, frozenset[int], tuple[Numset, ...]]] = []
@@ -162,12 +176,12 @@ def age_from_life_dates(ctx: Context) -> Iterator[Derived]:
         found: list[tuple[_When, frozenset[int], frozenset[int], tuple[Numset, ...]]] = []
         if life is not None and life[1] is not None and "die" in events:
             found.append((life[1], life[2], frozenset({events["die"]}), ()))  # the death, unsaid
-        for verb, when, q in dated:
+        for verb, when, q in [*dated, *_role_starts(ctx, roles)]:
             if verb in events and q not in b_sources and (birth.full and when.full or b_sources == ()):
                 # "her retirement in 1952" / "she retired": the noun and the verb name one event
                 named = verb != q.verb and (noun := ctx.pdoc[q.number_index].head.head) is not None
                 p_noun = frozenset({noun.i}) if named else frozenset()
-                h_verb = frozenset({events[verb]}) if named else frozenset()
+                h_verb = frozenset({events[verb]}) if named or verb in roles else frozenset()
                 found.append((when, p_noun, h_verb, (q,)))
         for event, p_words, e_words, e_sources in found:
             lo, hi = _ages(birth, event)

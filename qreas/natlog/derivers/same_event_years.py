@@ -10,6 +10,7 @@ from typing import Any
 
 from qreas.natlog.derived import IN_DOCUMENT, Context, Derived, deriver
 from qreas.natlog.derivers.dates import ONCE, _lemma, _narrower, _spans, _subject, _value, _verb, _words
+from qreas.natlog.quantity_slots import indefinite_object
 from qreas.once_events import month_of, once_event_verb
 from qreas.types import Numset, fmt_number
 
@@ -98,8 +99,8 @@ def event_year(ctx: Context) -> Iterator[Derived]:
     if hverb is not None and hverb.dep_ == "xcomp" and _lemma(hverb.head) in aspect:
         activity, hverb = hverb, hverb.head  # "began running the club in 1958": the start of running
     who = _definite_subject(ctx.hdoc, hverb)
-    if hverb is None or who is None:
-        return
+    if hverb is None or who is None or indefinite_object(hverb):
+        return  # "published *a* collection in 1977": one of its kind, not the one dated
     same = [
         q
         for q in ctx.premise
