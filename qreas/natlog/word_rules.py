@@ -146,9 +146,15 @@ def other_degree(p: Any, h: Any) -> bool:
     / "older" / "oldest" say different things (a comparison, or the top of a ranking),
     so the aligner does not match them as one word. (A word tagged an adjective on one
     side only is the tagger's noise, not a degree.)"""
-    if p.pos_ not in ("ADJ", "ADV") or h.pos_ not in ("ADJ", "ADV"):
+    if p.pos_ not in ("ADJ", "ADV") or h.pos_ not in ("ADJ", "ADV") or _measure(p) or _measure(h):
         return False
     return DEGREES.get(p.tag_, "positive") != DEGREES.get(h.tag_, "positive")
+
+
+def _measure(t: Any) -> bool:
+    """The adjective of a measure phrase ("4,000 metres *high*"): it names the scale of
+    the quantity, which the quantity edit compares, not a degree of its own."""
+    return any(x.like_num for c in t.children if c.i < t.i for x in c.subtree)
 
 
 def other_name(p: Any, h: Any) -> bool:
