@@ -81,6 +81,7 @@ from qreas.cues import (
 )
 from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
+from qreas.direction_claims import direction_label
 from qreas.document import decide_document, document_of, is_document, sentence_texts
 from qreas.equations import _Solutions, _solutions
 from qreas.forecasts import forecast_restated
@@ -438,6 +439,7 @@ class Reasoner:
             from qreas.natlog.infer import veto
 
             label, reason = veto(pdoc, hdoc, justs, pq, label, reason, hq)
+        label, reason = direction_label(pdoc, hdoc, label, reason)  # "profit rose in 2021"
         return Prediction(
             label=label,
             justifications=tuple(justs),
