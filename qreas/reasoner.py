@@ -96,6 +96,7 @@ from qreas.roles import Mention, mentions_of
 from qreas.shared_bounds import _shared_bound
 from qreas.temporal import impossible_days
 from qreas.types import Justification, Link, Numset, Prediction
+from qreas.verb_routed import verb_routed
 from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
 PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
@@ -386,6 +387,8 @@ class Reasoner:
                 j = replace(j, verdict="compatible", note="no stated level or attribute")
             if document and j.verdict in ("entails", "contradicts", "unsupported"):  # "at a depth of"
                 j = attribute_routed(j, pdoc, [m.quantity for m in pm], hdoc)
+            if document:  # "Of the 3,200 runners who started, 2,950 finished"
+                j = verb_routed(j, pdoc, [m.quantity for m in pm], hdoc)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None

@@ -48,3 +48,39 @@ def reasoner() -> Reasoner:
 )
 def test_direction_claims(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+MARATHON = (
+    "The Tarn Valley Marathon was held for the tenth time in May. Of the 3,200 runners who started, "
+    "2,950 finished. The race was won by Joel Ankers."
+)
+SHIP = (
+    "The Gerda was a cargo ship built in 1911. She carried a crew of 26. On her last voyage she sank "
+    "off Cape Moll with 1,800 tonnes of coal. Nineteen of the crew were rescued by a fishing boat."
+)
+FILM = (
+    "The Salt Road is a 2016 drama film. It was shot in 31 days on a budget of $2.2 million. "
+    "It earned $14 million at the box office."
+)
+PUBLISHER = (
+    "Orrin Press is a publisher of children's books. It published 64 titles last year, 16 more than "
+    "the year before. Its bestseller sold 120,000 copies."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        # a count routed to the premise count of the same verb's subject (qreas.verb_routed)
+        (MARATHON, "More than 3,000 runners finished the Tarn Valley Marathon.", "contradiction"),
+        (MARATHON, "Fewer than 3,000 runners finished the Tarn Valley Marathon.", "entailment"),
+        (SHIP, "Twenty-six members of the Gerda's crew were rescued.", "contradiction"),
+        (SHIP, "The Gerda had a crew of 26.", "entailment"),
+        # composed figures the premise does not license (qreas.composed_claims)
+        (FILM, "The Salt Road made a profit of $11.8 million.", "neutral"),
+        (PUBLISHER, "Orrin Press published 80 titles last year.", "contradiction"),
+        (PUBLISHER, "Orrin Press published 48 titles the year before last.", "entailment"),
+    ],
+)
+def test_routed_and_composed(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == gold
