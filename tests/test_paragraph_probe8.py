@@ -84,3 +84,39 @@ PUBLISHER = (
 )
 def test_routed_and_composed(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        # an ordinal superlative read as membership of a top group (derivers.superlatives):
+        # the ranked noun said on both sides, and "among" as the copula's complement
+        (
+            "Corvin is the third-largest brewer in the province.",
+            "Corvin is one of the five largest brewers in the province.",
+            "entailment",
+        ),
+        (
+            "Corvin is the province's third-largest brewer.",
+            "Corvin is one of the province's three largest brewers.",
+            "entailment",
+        ),
+        (
+            "Brightwell is the fourth-largest chain.",
+            "Brightwell is among the four largest chains.",
+            "entailment",
+        ),
+        (
+            "Brightwell is the fourth-largest chain.",
+            "Brightwell is among the three largest chains.",
+            "contradiction",
+        ),
+        (
+            "Brightwell is the fourth-largest chain.",
+            "Brightwell is one of the four largest banks.",
+            "neutral",
+        ),
+    ],
+)
+def test_superlative_groups(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -80,8 +80,10 @@ def _holder(ranked: Any) -> frozenset[str]:
         up = up.head
     while up.dep_ in ("pobj", "prep"):
         up = up.head  # "one of the five largest chains", "among the five largest"
-    if up.dep_ in ("attr", "acomp", "oprd"):
-        verb = up.head
+    # "X is one of the five largest" (the group an attribute) or "X is among the five
+    # largest" (the group a complement of the copula itself)
+    verb = up.head if up.dep_ in ("attr", "acomp", "oprd") else up if up.lemma_ == "be" else None
+    if verb is not None:
         for c in verb.children:
             if c.dep_ in ("nsubj", "nsubjpass"):
                 return _names(c)
@@ -177,6 +179,11 @@ def superlative_rank(ctx: Context) -> Iterator[Derived]:
     for rank, p_scale, p_holder, words in _premise_ranks(ctx.pdoc):
         if p_scale != scale or not holder <= p_holder:
             continue
+        # the ranked noun on both sides ("the third-largest *brewer*" / "the three largest
+        # *brewers*") is the class the rank is taken in, part of what the rank says
+        p_noun = _noun(ctx.pdoc[max(words)])
+        if p_noun.pos_ == "NOUN" and noun.pos_ == "NOUN" and p_noun.lemma_.lower() == noun.lemma_.lower():
+            words, said = words | {p_noun.i}, said | {noun.i}
         if form == "one":  # the "one" of the group: one holder, whatever the rank
             yield Derived(h, f"{' '.join(sorted(holder))}: one of them", (), words, said)
             return
