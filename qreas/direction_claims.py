@@ -45,8 +45,10 @@ def _hyp_claim(hdoc: Any) -> tuple[Any, str] | None:
     if any(t.lower_ in ("%", "percent", "half", "third", "quarter", "double", "twice") for t in hdoc):
         return None
     subj = [c for c in root.children if c.dep_ in _SUBJECTS and c.pos_ in ("NOUN", "PROPN")]
-    if len(subj) != 1 or subj[0].pos_ != "NOUN" or any(c.dep_ == "prep" for c in subj[0].children):
+    if len(subj) != 1 or any(c.dep_ == "prep" and c.lower_ == "of" for c in subj[0].children):
         return None  # "the number of visitors rose": the level is named by its complement
+    if subj[0].pos_ == "PROPN" and subj[0].i > 0:
+        return None  # a name's change ("Petra rose"): no level named
     return subj[0], direction
 
 
@@ -64,7 +66,7 @@ def _premise_directions(pdoc: Any, noun: Any, h_years: set[str]) -> list[str]:
         if h_years and years and not (years & h_years):
             continue
         for t in sent:
-            if t.lemma_.lower() != lemma or t.pos_ != "NOUN":
+            if t.lemma_.lower() != lemma or t.pos_ not in ("NOUN", "PROPN"):
                 continue
             head = t.head
             if t.dep_ in _SUBJECTS and head.i != t.i and (d := level_direction(head)):

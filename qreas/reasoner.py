@@ -63,7 +63,7 @@ from qreas.claim_frames import (
     only_verb_differs,
     repeatable_dated,
 )
-from qreas.composed_claims import own_difference_added, unnamed_attribute
+from qreas.composed_claims import unlicensed
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.counting import _count_items, _indefinite, _one_unit, _people_partitive
@@ -381,9 +381,7 @@ class Reasoner:
                 j = replace(j, verdict=month, note=ANOTHER_MONTH)
             elif document and j.verdict == "unsupported":  # "prize money of 40,000 euros"
                 j = attribute_contradiction(j, pdoc, [m.quantity for m in pm], hdoc)
-            if unnamed_attribute(j, pdoc, hdoc) or own_difference_added(
-                j, pdoc
-            ):  # "a profit of $11.8 million" from takings - budget
+            if unlicensed(j, pdoc, hdoc):  # "a profit of $11.8 million" from takings - budget
                 j = replace(j, verdict="compatible", note="no stated level or attribute")
             if document and j.verdict in ("entails", "contradicts", "unsupported"):  # "at a depth of"
                 j = attribute_routed(j, pdoc, [m.quantity for m in pm], hdoc)

@@ -120,3 +120,40 @@ def test_routed_and_composed(reasoner: Reasoner, premise: str, hypothesis: str, 
 )
 def test_superlative_groups(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+FUND = (
+    "The Harbour Fund raised €2.4 million in its first year. Local businesses gave €900,000, and the "
+    "rest came from private donors. The fund spent half of its money on repairs to the sea wall."
+)
+ELECTION = (
+    "In the general election, the Reform Party won 142 of the 300 seats, eight short of a majority. "
+    "The Labour Union came second with 96 seats. Turnout fell to 61 percent from 67 percent."
+)
+FESTIVAL = (
+    "The Arden Festival is held every August. On Friday it sold 3,000 tickets, and 4,500 were sold on "
+    "Saturday. Each ticket cost £20."
+)
+MILL = (
+    "Workers at the Tolk paper mill have accepted a pay deal. The mill's 640 employees will receive a 6% "
+    "rise this year and a further 4% next year. The mill made a profit of €22m last year."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        # the figure of the same verb with the same subject is the claim's value (verb_routed)
+        (FUND, "Local businesses gave €1.5 million to the Harbour Fund.", "contradiction"),
+        (FUND, "Private donors gave €1.5 million to the Harbour Fund.", "entailment"),
+        (ELECTION, "The Reform Party won 150 seats.", "contradiction"),
+        (ELECTION, "Other parties won 62 seats.", "entailment"),
+        (FESTIVAL, "The Arden Festival sold 7,500 tickets on Friday and Saturday.", "entailment"),
+        # a direction claim with a level named by a prepositional phrase (direction_claims)
+        (ELECTION, "Turnout rose at the general election.", "contradiction"),
+        # a later time's operand (composed_claims)
+        (MILL, "The mill's employees will receive a 10% pay rise this year.", "contradiction"),
+    ],
+)
+def test_same_predication_and_times(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == gold
