@@ -70,7 +70,7 @@ def _same_predication(p: tuple[Any, ...] | None, h: tuple[Any, ...]) -> bool:
     return len(h) == 2 or h[2] <= p[2]
 
 
-def _class_words(doc: Any, q: Numset) -> frozenset[str]:
+def class_words(doc: Any, q: Numset) -> frozenset[str]:
     """The modifiers of the counted noun ("150 *male* members"), which narrow its class."""
     tok = doc[q.number_index]
     if tok.dep_ not in ("nummod", "compound", "quantmod") or tok.head.pos_ != "NOUN":
@@ -115,7 +115,7 @@ def verb_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -
         for p in premise
         if _plain_count(p) and _same_measure(p, h) and _same_predication(_subject_verb(pdoc, p), hv)
     ]
-    if len(same) == 1 and (_compared(pdoc, same[0]) or _class_words(pdoc, same[0]) != _class_words(hdoc, h)):
+    if len(same) == 1 and (_compared(pdoc, same[0]) or class_words(pdoc, same[0]) != class_words(hdoc, h)):
         return j  # a difference, or a count of a narrower or other class ("150 male members")
     # a matched figure of the same predication stands; a composition may use it as an
     # operand (2.4 million - 900,000) and still claim another value of it

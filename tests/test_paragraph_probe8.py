@@ -157,3 +157,34 @@ MILL = (
 )
 def test_same_predication_and_times(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+SCHOOL = (
+    "Pinecroft School opened in 1962. The school has 540 pupils and 38 teachers. Last year 96 pupils "
+    "sat the final exams. Its headmaster has led it for eleven years."
+)
+SINGER = (
+    "Ilsa Marren is a singer from the town of Dovle. Her debut album sold 40,000 copies. She released "
+    "her fifth album, Cold Harbour, in 2019. It reached number two in the national chart."
+)
+CUP = (
+    "The Sallow Cup is a football tournament for amateur clubs. This year 32 clubs took part. The "
+    "final was won by Dunmere Athletic. Kettle Rovers had reached the final for the third time."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        # a count of a narrower class is no restatement (rival_mentions.restated)
+        (SCHOOL, "Pinecroft School has 20 female teachers.", "neutral"),
+        (SCHOOL, "Pinecroft School has 45 teachers.", "contradiction"),
+        # counts an ordinal implies of its series (derivers.series_counts)
+        (SINGER, "Ilsa Marren released four albums before Cold Harbour.", "entailment"),
+        (SINGER, "Ilsa Marren released three albums before Cold Harbour.", "contradiction"),
+        (CUP, "Kettle Rovers have reached the final of the Sallow Cup three times.", "entailment"),
+        (CUP, "Kettle Rovers have reached the final of the Sallow Cup four times.", "contradiction"),
+    ],
+)
+def test_classes_and_series(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == gold

@@ -82,6 +82,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     rest_of_total,
     same_event_years,
     scores,
+    series_counts,
     series_order,
     share_complements,
     share_remainders,
