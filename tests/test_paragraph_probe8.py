@@ -188,3 +188,23 @@ CUP = (
 )
 def test_classes_and_series(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
     assert reasoner.predict(premise, hypothesis).label == gold
+
+
+CARMAKER = (
+    "Petra Motors is a carmaker based in Brno. Sales at Petra Motors rose 8 percent to 52,000 cars in "
+    "2022. Electric models made up a quarter of the total, up from a tenth a year earlier. Its rival, "
+    "Oskar, sold 71,000 cars."
+)
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "gold"),
+    [
+        # a kind's count from its share of a total counted before (derivers.total_shares)
+        ("Petra Motors sold 13,000 electric cars in 2022.", "entailment"),
+        ("Petra Motors sold 13,000 hybrid cars in 2022.", "neutral"),
+        ("Petra Motors sold 13,000 cars in 2022.", "contradiction"),
+    ],
+)
+def test_share_of_total(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(CARMAKER, hypothesis).label == gold

@@ -99,6 +99,7 @@ from qreas.natlog.derivers import (  # noqa: F401
     superlatives,
     team_scores,
     tenures,
+    total_shares,
     turnout,
     unit_later,
     up_from,
