@@ -208,3 +208,26 @@ CARMAKER = (
 )
 def test_share_of_total(reasoner: Reasoner, hypothesis: str, gold: str) -> None:
     assert reasoner.predict(CARMAKER, hypothesis).label == gold
+
+
+EXAMS = (
+    "Pinecroft School opened in 1962. The school has 540 pupils and 38 teachers. Last year 96 pupils "
+    "sat the final exams, and 72 of them passed. It also runs an evening course for 45 adults."
+)
+UNION = (
+    "The union has 520 members, 380 of them firefighters. 35 percent of the firefighters attended the "
+    "meeting."
+)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis", "gold"),
+    [
+        # a share from an inline "N of them" doing the claim's verb (derivers.partitive_shares)
+        (EXAMS, "75 percent of the pupils who sat the final exams at Pinecroft School passed.", "entailment"),
+        (EXAMS, "Half of the pupils who sat the final exams at Pinecroft School passed.", "contradiction"),
+        (UNION, "35 percent of the members attended the meeting.", "neutral"),
+    ],
+)
+def test_inline_partitive_share(reasoner: Reasoner, premise: str, hypothesis: str, gold: str) -> None:
+    assert reasoner.predict(premise, hypothesis).label == gold
