@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from qreas.attributes import NOUNS, explicit_attribute
+from qreas.attributes import _generic as generic_attributes
 from qreas.types import Justification, Numset
 
 _DIRECT = ("match", "none", "given")
@@ -47,7 +48,8 @@ def _copula_subject(doc: Any, number_index: int) -> set[str]:
         unit = unit.head
     if unit.dep_ != "attr" or unit.head.lemma_ != "be":
         return set()
-    return {c.lemma_.lower() for c in unit.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"}
+    subjects = {c.lemma_.lower() for c in unit.head.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"}
+    return subjects - generic_attributes()  # "the average number ... is 2.5": arithmetic's own words
 
 
 def unnamed_attribute(j: Justification, pdoc: Any, hdoc: Any) -> bool:

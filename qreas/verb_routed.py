@@ -43,6 +43,8 @@ def _subject_verb(doc: Any, q: Numset) -> tuple[Any, ...] | None:
     tok = doc[q.number_index]
     while tok.dep_ in ("nummod", "compound", "quantmod") and tok.head.pos_ in ("NOUN", "PROPN", "NUM"):
         tok = tok.head
+    while tok.dep_ == "conj" and tok.head.dep_ in ("conj", "dobj"):
+        tok = tok.head  # "had 1,185 residents and *8 schools*": an object too
     if tok.dep_ not in (*_SUBJ, "dobj") or tok.head.pos_ not in ("VERB", "AUX"):
         return None
     verb = tok.head
@@ -91,9 +93,23 @@ def _plain_count(q: Numset) -> bool:
     return q.kind == "amount" and not q.tally and (q.dimension is None or q.dimension.startswith("currency"))
 
 
-def _same_measure(p: Numset, h: Numset) -> bool:
-    """Counts of things, or amounts of one currency."""
-    return p.dimension == h.dimension
+def _same_measure(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
+    """Counts of the same things ("residents" are no "schools"; "Nineteen of the crew"
+    and "26 members of the crew" both count the crew, one side naming the other's noun),
+    or amounts of one currency."""
+    if p.dimension != h.dimension:
+        return False
+    if p.dimension is not None or p.unit == h.unit:
+        return True
+    return p.unit in _phrase_lemmas(hdoc, h) or h.unit in _phrase_lemmas(pdoc, p)
+
+
+def _phrase_lemmas(doc: Any, q: Numset) -> set[str]:
+    """The lemmas of the phrase a count heads ("26 members of the Gerda's crew")."""
+    tok = doc[q.number_index]
+    if tok.dep_ in ("nummod", "compound", "quantmod") and tok.head.pos_ in ("NOUN", "PROPN"):
+        tok = tok.head
+    return {t.lemma_.lower() for t in tok.subtree}
 
 
 def verb_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -> Justification:
@@ -113,7 +129,9 @@ def verb_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -
     same = [
         p
         for p in premise
-        if _plain_count(p) and _same_measure(p, h) and _same_predication(_subject_verb(pdoc, p), hv)
+        if _plain_count(p)
+        and _same_measure(pdoc, p, hdoc, h)
+        and _same_predication(_subject_verb(pdoc, p), hv)
     ]
     if len(same) == 1 and (_compared(pdoc, same[0]) or class_words(pdoc, same[0]) != class_words(hdoc, h)):
         return j  # a difference, or a count of a narrower or other class ("150 male members")
