@@ -105,11 +105,15 @@ def _same_measure(pdoc: Any, p: Numset, hdoc: Any, h: Numset) -> bool:
 
 
 def _phrase_lemmas(doc: Any, q: Numset) -> set[str]:
-    """The lemmas of the phrase a count heads ("26 members of the Gerda's crew")."""
+    """The lemmas of a count's partitive phrase ("26 members *of the Gerda's crew*")."""
     tok = doc[q.number_index]
     if tok.dep_ in ("nummod", "compound", "quantmod") and tok.head.pos_ in ("NOUN", "PROPN"):
         tok = tok.head
-    return {t.lemma_.lower() for t in tok.subtree}
+    # only a partitive "of" names the whole counted from ("390 men *among* its students"
+    # counts men, a part of the students, not students)
+    return {
+        t.lemma_.lower() for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for t in c.subtree
+    }
 
 
 def verb_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -> Justification:
