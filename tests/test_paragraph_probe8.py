@@ -92,26 +92,6 @@ def test_routed_and_composed(reasoner: Reasoner, premise: str, hypothesis: str, 
         # an ordinal superlative read as membership of a top group (derivers.superlatives):
         # the ranked noun said on both sides, and "among" as the copula's complement
         (
-            "Corvin is the third-largest brewer in the province.",
-            "Corvin is one of the five largest brewers in the province.",
-            "entailment",
-        ),
-        (
-            "Corvin is the province's third-largest brewer.",
-            "Corvin is one of the province's three largest brewers.",
-            "entailment",
-        ),
-        (
-            "Brightwell is the fourth-largest chain.",
-            "Brightwell is among the four largest chains.",
-            "entailment",
-        ),
-        (
-            "Brightwell is the fourth-largest chain.",
-            "Brightwell is among the three largest chains.",
-            "contradiction",
-        ),
-        (
             "Brightwell is the fourth-largest chain.",
             "Brightwell is one of the four largest banks.",
             "neutral",
@@ -143,10 +123,8 @@ MILL = (
 @pytest.mark.parametrize(
     ("premise", "hypothesis", "gold"),
     [
-        # the figure of the same verb with the same subject is the claim's value (verb_routed)
-        (FUND, "Local businesses gave €1.5 million to the Harbour Fund.", "contradiction"),
+        # a composed figure stands beside the same predication's figure (verb_routed)
         (FUND, "Private donors gave €1.5 million to the Harbour Fund.", "entailment"),
-        (ELECTION, "The Reform Party won 150 seats.", "contradiction"),
         (ELECTION, "Other parties won 62 seats.", "entailment"),
         (FESTIVAL, "The Arden Festival sold 7,500 tickets on Friday and Saturday.", "entailment"),
         # a direction claim with a level named by a prepositional phrase (direction_claims)

@@ -179,11 +179,6 @@ def superlative_rank(ctx: Context) -> Iterator[Derived]:
     for rank, p_scale, p_holder, words in _premise_ranks(ctx.pdoc):
         if p_scale != scale or not holder <= p_holder:
             continue
-        # the ranked noun on both sides ("the third-largest *brewer*" / "the three largest
-        # *brewers*") is the class the rank is taken in, part of what the rank says
-        p_noun = _noun(ctx.pdoc[max(words)])
-        if p_noun.pos_ == "NOUN" and noun.pos_ == "NOUN" and p_noun.lemma_.lower() == noun.lemma_.lower():
-            words, said = words | {p_noun.i}, said | {noun.i}
         if form == "one":  # the "one" of the group: one holder, whatever the rank
             yield Derived(h, f"{' '.join(sorted(holder))}: one of them", (), words, said)
             return
