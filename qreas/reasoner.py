@@ -63,6 +63,7 @@ from qreas.claim_frames import (
     only_verb_differs,
     repeatable_dated,
 )
+from qreas.composed_claims import unlicensed
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.counting import _count_items, _indefinite, _one_unit, _people_partitive
@@ -81,6 +82,7 @@ from qreas.cues import (
 )
 from qreas.dimensions import _type_classes
 from qreas.direct_match import _direct, _direct_match, _unclaimed
+from qreas.direction_claims import direction_label
 from qreas.document import decide_document, document_of, is_document, sentence_texts
 from qreas.equations import _Solutions, _solutions
 from qreas.forecasts import forecast_restated
@@ -94,6 +96,7 @@ from qreas.roles import Mention, mentions_of
 from qreas.shared_bounds import _shared_bound
 from qreas.temporal import impossible_days
 from qreas.types import Justification, Link, Numset, Prediction
+from qreas.verb_routed import verb_routed
 from qreas.verbal import FUTURE_MODALS, VerbalAligner, hedged_over
 
 PARSED_CACHE = 50_000  # sentences whose quantities are kept (a few KB each)
@@ -378,8 +381,12 @@ class Reasoner:
                 j = replace(j, verdict=month, note=ANOTHER_MONTH)
             elif document and j.verdict == "unsupported":  # "prize money of 40,000 euros"
                 j = attribute_contradiction(j, pdoc, [m.quantity for m in pm], hdoc)
+            if unlicensed(j, pdoc, hdoc):  # "a profit of $11.8 million" from takings - budget
+                j = replace(j, verdict="compatible", note="no stated level or attribute")
             if document and j.verdict in ("entails", "contradicts", "unsupported"):  # "at a depth of"
                 j = attribute_routed(j, pdoc, [m.quantity for m in pm], hdoc)
+            if document:  # "Of the 3,200 runners who started, 2,950 finished"
+                j = verb_routed(j, pdoc, [m.quantity for m in pm], hdoc)
             if (
                 j.verdict == "contradicts"
                 and verbal is not None
@@ -438,6 +445,7 @@ class Reasoner:
             from qreas.natlog.infer import veto
 
             label, reason = veto(pdoc, hdoc, justs, pq, label, reason, hq)
+        label, reason = direction_label(pdoc, hdoc, label, reason)  # "profit rose in 2021"
         return Prediction(
             label=label,
             justifications=tuple(justs),

@@ -27,6 +27,7 @@ from typing import Any
 
 from qreas.lexicon import word_lists, word_set
 from qreas.types import Justification, Numset
+from qreas.verb_routed import class_words
 
 ARGS = frozenset({"nsubj", "nsubjpass", "amod", "compound", "poss"})
 SKIP_POS = frozenset({"ADP", "DET", "PUNCT", "CCONJ", "PART", "NUM", "PRON", "AUX", "SCONJ"})
@@ -318,6 +319,8 @@ def restated(
     ]
     if len(placed) != 1 or not disjoint(placed[0], h) or _added(pdoc, placed[0]):
         return None
+    if class_words(hdoc, h) - class_words(pdoc, placed[0]):
+        return None  # "20 *female* teachers" / "38 teachers": a part of the class, not a restatement
     p_gov = _governor(pdoc, placed[0])
     if p_gov.pos_ == "ADJ" and h_head.pos_ == "ADJ" and p_gov.lemma_.lower() != h_gov:
         return None  # "212 kilometres long" / "40 metres high": another measure of a thing

@@ -109,3 +109,8 @@ def direction_edit(pdoc: Any, hdoc: Any, a: A.Alignment) -> bool:
     note = f"direction: {p.lemma_} / {h.lemma_}"
     a.edits.append(A.Edit("QTY", p_text, h.text, rel, p.i, None, inside, note))
     return True
+
+
+def level_direction(verb: Any) -> str | None:
+    """Public name of the direction a change or multiplication verb says (``qreas.direction_claims``)."""
+    return _direction(verb)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from qreas.composed_claims import later_operand
 from qreas.natlog.derived import Context, Derived, deriver
 from qreas.types import Numset, fmt_number
 
@@ -70,8 +71,8 @@ def increments(ctx: Context) -> Iterator[Derived]:
         elif base is not None:
             added.append(q)
             words |= marks
-    if base is None or not added:
-        return
+    if base is None or not added or later_operand(doc, added, ctx.hdoc, h):
+        return  # "6% this year and a further 4% next year" is no rise of this year
     value = base.lo + sum(q.lo for q in added)
     eq = " + ".join(q.text for q in (base, *added)) + f" = {fmt_number(value)} {h.unit} (increments)"
     out = h.with_(lo=value, hi=value, lo_open=False, hi_open=False, approximate=False)

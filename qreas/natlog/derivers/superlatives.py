@@ -80,8 +80,10 @@ def _holder(ranked: Any) -> frozenset[str]:
         up = up.head
     while up.dep_ in ("pobj", "prep"):
         up = up.head  # "one of the five largest chains", "among the five largest"
-    if up.dep_ in ("attr", "acomp", "oprd"):
-        verb = up.head
+    # "X is one of the five largest" (the group an attribute) or "X is among the five
+    # largest" (the group a complement of the copula itself)
+    verb = up.head if up.dep_ in ("attr", "acomp", "oprd") else up if up.lemma_ == "be" else None
+    if verb is not None:
         for c in verb.children:
             if c.dep_ in ("nsubj", "nsubjpass"):
                 return _names(c)
