@@ -71,8 +71,15 @@ _MORE, _FEWER = frozenset({"more"}), frozenset({"fewer", "less"})
 def own_difference_added(j: Justification, pdoc: Any) -> bool:
     """Is ``j`` a two-figure entailment that adds an appositive "M more than ..." to
     the level it follows, or subtracts an appositive "M fewer than ..." (module doc)?"""
+    return own_difference_level(j, pdoc) is not None
+
+
+def own_difference_level(j: Justification, pdoc: Any) -> Numset | None:
+    """The level of such a composition ("*64 titles* last year, 16 more than the year
+    before"): the figure stated for the predication the claim restates, so a claim of
+    another value of it ("80 titles last year") is contradicted by the level itself."""
     if j.verdict != "entails" or len(j.premise) != 2 or len(j.postfix) != 5:
-        return False
+        return None
     op = j.postfix[2]
     for level, gap in (j.premise, j.premise[::-1]):
         lv, gp = pdoc[level.number_index], pdoc[gap.number_index]
@@ -85,8 +92,8 @@ def own_difference_added(j: Justification, pdoc: Any) -> bool:
         if any(t.pos_ in ("VERB", "AUX") or t.like_num for t in between):
             continue  # "64 titles, and sold 16 more than ...": another clause
         if (word in _MORE and op == "+") or (word in _FEWER and op == "-"):
-            return True
-    return False
+            return level
+    return None
 
 
 _DEICTIC = frozenset({"this", "next", "last", "previous", "following", "coming"})

@@ -63,7 +63,7 @@ from qreas.claim_frames import (
     only_verb_differs,
     repeatable_dated,
 )
-from qreas.composed_claims import unlicensed
+from qreas.composed_claims import own_difference_level, unlicensed
 from qreas.composer import Composer
 from qreas.config import DEFAULT, Config
 from qreas.counting import _count_items, _indefinite, _one_unit, _people_partitive
@@ -92,6 +92,7 @@ from qreas.label_rules import _absorb_arithmetic, _label, _tags
 from qreas.predication import _other_predication
 from qreas.pruner import Pruner
 from qreas.quantities import parse_doc
+from qreas.rival_mentions import disjoint
 from qreas.roles import Mention, mentions_of
 from qreas.shared_bounds import _shared_bound
 from qreas.temporal import impossible_days
@@ -105,6 +106,7 @@ DOCS_IN_MEMORY = 50_000  # parsed texts a reasoner keeps (a few KB each)
 # natural-logic proof judges those words itself (``natlog.infer.quantity_edits``)
 ANOTHER_EVENT = "the hypothesis may speak of another event"
 A_QUESTION = "a question asserts nothing"
+OWN_LEVEL = "the level its own difference qualifies"
 
 
 class Reasoner:
@@ -382,7 +384,12 @@ class Reasoner:
             elif document and j.verdict == "unsupported":  # "prize money of 40,000 euros"
                 j = attribute_contradiction(j, pdoc, [m.quantity for m in pm], hdoc)
             if unlicensed(j, pdoc, hdoc):  # "a profit of $11.8 million" from takings - budget
-                j = replace(j, verdict="compatible", note="no stated level or attribute")
+                level = own_difference_level(j, pdoc)  # "64 titles, 16 more than": 64 is the figure
+                if level is not None and disjoint(level, h.quantity):
+                    j = replace(j, premise=(level,), postfix=(0, "H", "disjoint"), verdict="contradicts",
+                                method="match", value=(level.lo, level.hi), note=OWN_LEVEL)  # fmt: skip
+                else:
+                    j = replace(j, verdict="compatible", note="no stated level or attribute")
             if document and j.verdict in ("entails", "contradicts", "unsupported"):  # "at a depth of"
                 j = attribute_routed(j, pdoc, [m.quantity for m in pm], hdoc)
             if document:  # "Of the 3,200 runners who started, 2,950 finished"

@@ -120,17 +120,14 @@ def verb_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -
     """``j`` read against the one premise count of the hypothesis verb's subject
     (module doc), or ``j`` as it was."""
     h = j.hypothesis
-    # a composed entailment is left alone: "employs 1,250 people" does not rule out
-    # "employs 820 people outside its Dorrow plant" (1,250 - 430), a narrower predication
-    composed = False
-    if not (
-        j.method == "match" and len(j.premise) == 1 and j.verdict in ("entails", "contradicts") or composed
-    ):
+    # only a matched figure: a composed entailment is left alone ("employs 1,250 people"
+    # does not rule out "employs 820 people outside its Dorrow plant", 1,250 - 430)
+    if not (j.method == "match" and len(j.premise) == 1 and j.verdict in ("entails", "contradicts")):
         return j
     if not _plain_count(h) or _compared(hdoc, h):
         return j
     hv = _subject_verb(hdoc, h)
-    if hv is None or not composed and _same_predication(_subject_verb(pdoc, j.premise[0]), hv):
+    if hv is None or _same_predication(_subject_verb(pdoc, j.premise[0]), hv):
         return j
     same = [
         p
@@ -141,17 +138,11 @@ def verb_routed(j: Justification, pdoc: Any, premise: list[Numset], hdoc: Any) -
     ]
     if len(same) == 1 and (_compared(pdoc, same[0]) or class_words(pdoc, same[0]) != class_words(hdoc, h)):
         return j  # a difference, or a count of a narrower or other class ("150 male members")
-    # a matched figure of the same predication stands; a composition may use it as an
-    # operand (2.4 million - 900,000) and still claim another value of it
-    if len(same) != 1 or not composed and same[0] is j.premise[0]:
+    if len(same) != 1 or same[0] is j.premise[0]:  # a matched figure of the same predication stands
         return j
     p = same[0]
-    if composed and "+" in j.postfix and any(p is q for q in j.premise):
-        return j  # a total of the predication's parts ("sold 3,000 on Friday" + 4,500 on Saturday)
     if p.hi < h.lo or h.hi < p.lo or (p.hi == h.lo and h.lo_open) or (p.lo == h.hi and h.hi_open):
         verdict, rel = "contradicts", "disjoint"
-    elif composed:
-        return j  # the same predication's figure lies in the claim: the composition stands
     elif h.lo <= p.lo and p.hi <= h.hi and not (h.lo_open and p.lo == h.lo or h.hi_open and p.hi == h.hi):
         verdict, rel = "entails", "in"
     else:
