@@ -18,6 +18,7 @@ from typing import Any
 
 from qreas.lexicon import lines
 from qreas.natlog import align as A
+from qreas.natlog.derived import lemma_set
 from qreas.natlog.relations import Rel
 
 NOTE = "opposed stances"
@@ -31,19 +32,28 @@ def _stances() -> dict[tuple[str, ...], str]:
 def stance(verb: Any) -> tuple[str, frozenset[int]] | None:
     """The stance a verb's prepositional phrase gives ("voted *for*": pro) and the
     preposition's words, or None."""
+    doc = verb.doc
     for c in verb.children:
         if c.dep_ != "prep":
             continue
         for words, side in _stances().items():
-            toks = [c, *(t for t in c.subtree if t.i > c.i)][: len(words)]
-            if tuple(t.lower_ for t in toks) == words:
-                return side, frozenset(t.i for t in toks)
+            if tuple(t.lower_ for t in doc[c.i : c.i + len(words)]) == words:
+                return side, frozenset(range(c.i, c.i + len(words)))
     return None
+
+
+def _sides(doc: Any) -> frozenset[str]:
+    """The stances a sentence's words could give (a cheap test before the tree)."""
+    words = lemma_set(doc)
+    return frozenset(side for ws, side in _stances().items() if ws[0] in words)
 
 
 def stance_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
     """An alternation edit for each verb both sentences share (an aligned MAT or SUB
     edit) whose stance prepositions differ."""
+    sides = _sides(pdoc) | _sides(hdoc)
+    if len(sides) < 2 or not _sides(pdoc) or not _sides(hdoc):
+        return  # cheap test first: most pairs have no opposed stance words at all
     for e in list(a.edits):
         if e.kind not in ("MAT", "SUB") or e.p_index is None or e.h_index is None:
             continue

@@ -146,9 +146,9 @@ def other_degree(p: Any, h: Any) -> bool:
     / "older" / "oldest" say different things (a comparison, or the top of a ranking),
     so the aligner does not match them as one word. (A word tagged an adjective on one
     side only is the tagger's noise, not a degree.)"""
-    if p.pos_ not in ("ADJ", "ADV") or h.pos_ not in ("ADJ", "ADV") or _measure(p) or _measure(h):
+    if DEGREES.get(p.tag_) == DEGREES.get(h.tag_):  # cheap test first: mostly two positives
         return False
-    return DEGREES.get(p.tag_, "positive") != DEGREES.get(h.tag_, "positive")
+    return p.pos_ in ("ADJ", "ADV") and h.pos_ in ("ADJ", "ADV") and not (_measure(p) or _measure(h))
 
 
 def _measure(t: Any) -> bool:

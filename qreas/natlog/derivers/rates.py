@@ -339,15 +339,14 @@ class _Operation:
     stated: bool  # a stated rate fixes the result (else a total over a base: an average)
 
 
-def _operations(doc: Any, premise: Sequence[Measured], h: Measured) -> Iterator[_Operation]:
+def _operations(doc: Any, read: _Premise, h: Measured) -> Iterator[_Operation]:
     """Products and quotients of two quantities of one event with the hypothesis'
     dimensions; and a stated price restated per item ("at $2 apiece" / "Each plum cost
     $2"), when the hypothesis distributes it over a subject (a rate restated as a rate,
     "40,000 vehicles a day", is the quantity stages' match, with what they note). At
     most ``MAX_OPERATIONS`` results from ``MAX_PAIRS`` pairs (a sentence of hundreds of
     numbers has no meaningful products of every pair)."""
-    events = [_event(doc, m.q) for m in premise]  # once per quantity, not per pair
-    rated = [_rate(m) for m in premise]
+    premise, events, rated = read
     found = examined = 0
     for k, a in enumerate(premise):
         if rated[k] and a.dims == h.dims and a.per_words and h.distributive:
@@ -432,11 +431,17 @@ def _main_verb(doc: Any, qs: Sequence[Numset]) -> frozenset[int]:
     return frozenset(v for q in qs if q.start < len(doc) and doc[(v := _event(doc, q))].pos_ == "VERB")
 
 
+# the premise's measures, each one's event (its clause's verb) and whether it is a rate
+_Premise = tuple[list[Measured], list[int], list[bool]]
+
+
 @functools.lru_cache(maxsize=256)  # per premise: read once for every hypothesis quantity
-def _premise_measures(pdoc: Any, premise: tuple[Numset, ...]) -> list[Measured]:
-    """The premise's exact amounts as measures (a list for ``_operations``, not changed)."""
+def _premise_measures(pdoc: Any, premise: tuple[Numset, ...]) -> _Premise:
+    """The premise's exact amounts as measures, with their events and rates (lists for
+    ``_operations``, not changed)."""
     counts = [q for q in premise if q.kind == "amount" and q.dimension is None and q.unit]
-    return [m for q in premise if (m := _measured(pdoc, q, counts)) is not None]
+    measures = [m for q in premise if (m := _measured(pdoc, q, counts)) is not None]
+    return measures, [_event(pdoc, m.q) for m in measures], [_rate(m) for m in measures]
 
 
 @deriver("rates")
@@ -446,6 +451,8 @@ def rates(ctx: Context) -> Iterator[Derived]:
     if not (math.isfinite(ctx.h.lo) or math.isfinite(ctx.h.hi)):
         return
     premise = _premise_measures(ctx.pdoc, ctx.premise)
+    if len(premise[0]) < 2 and not any(premise[2]):
+        return  # no product or quotient without two measures, nor a rate to restate
     for h in _hypothesis_readings(ctx):
         for op in _operations(ctx.pdoc, premise, h):
             v = _as_written(op.base / h.factor, ctx.h)
