@@ -30,6 +30,7 @@ from typing import Any
 from qreas.lexicon import lines
 from qreas.natlog import align as A
 from qreas.natlog.relations import Rel
+from qreas.numbers import parse_number_words
 from qreas.types import Numset, fmt_number
 
 CONTENT = ("NOUN", "PROPN", "ADJ", "NUM")
@@ -138,16 +139,24 @@ def claims(doc: Any) -> list[Claim]:
         nxt = doc[than.i + 1] if than.i + 1 < len(doc) else None
         if than.i == t.i + 1 and nxt is not None and (nxt.like_num or nxt.lower_ in _signs()):
             continue  # "more than 12", "more than less than 4": a numeral's bound, no comparison
-        objs = [c for c in than.children if c.dep_ == "pobj"]
-        std = [x for c in objs for x in c.subtree] or list(doc[than.i + 1 : than.sent.end])
-        noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
+        std, noun = _standard_and_noun(doc, t, than)
         scale, dim = _scales()[t.lower_]
         sign = _signs()[t.lower_]
         if (adj := _periphrastic(t)) is not None:  # "more expensive than": the adjective's scale
             scale, dim, direction = adj
             sign *= direction
-        out.append(Claim(t, than, sign, scale, dim, _clause_subject(t), _lemmas(std), noun))
+        out.append(Claim(t, than, sign, scale, dim, _clause_subject(t), std, noun))
     return out + _surpassing(doc) + _equatives(doc)
+
+
+def _standard_and_noun(doc: Any, word: Any, link: Any) -> tuple[frozenset[str], frozenset[str] | None]:
+    """The standard's content words (the object of "than" / the second "as", else the rest
+    of the sentence) and, for an amount comparative on a noun ("more *rooms* than"), the
+    counted noun's forms."""
+    objs = [c for c in link.children if c.dep_ == "pobj"]
+    std = [x for c in objs for x in c.subtree] or list(doc[link.i + 1 : link.sent.end])
+    noun = _noun(word.head) if word.head.pos_ == "NOUN" and word.dep_ == "amod" else None
+    return _lemmas(std), noun
 
 
 @functools.cache
@@ -189,13 +198,10 @@ def _factor_sign(doc: Any, as_word: Any) -> int:
         return -1
     if before.lower_ in SCALING_UP:
         num = doc[before.i - 1] if before.lower_ == "times" and before.i else None
-        if num is not None and num.like_num:
-            try:
-                value = float(num.text.replace(",", ""))
-            except ValueError:
-                return 1  # "three times": a number word, more than one
-            return 0 if value == 1 else (1 if value > 1 else -1)
-        return 1
+        value = parse_number_words([num.text]) if num is not None and num.like_num else None
+        if value is None:
+            return 1  # "twice", "thrice"; a number the parser cannot read is read as more than one
+        return 0 if value == 1 else (1 if value > 1 else -1)
     return 0
 
 
@@ -227,12 +233,10 @@ def _equatives(doc: Any) -> list[Claim]:
         second = next((k for k in doc[t.i + 1 : t.i + REACH] if k.lower_ == "as"), None)
         if sign == 0 or second is None:
             continue
-        objs = [c for c in second.children if c.dep_ == "pobj"]
-        std = [x for c in objs for x in c.subtree] or list(doc[second.i + 1 : second.sent.end])
-        noun = _noun(t.head) if t.head.pos_ == "NOUN" and t.dep_ == "amod" else None
+        std, noun = _standard_and_noun(doc, t, second)
         scale, dim = _scales()[comparative]
         sign *= _signs()[comparative]
-        out.append(Claim(t, second, sign, scale, dim, _clause_subject(t), _lemmas(std), noun))
+        out.append(Claim(t, second, sign, scale, dim, _clause_subject(t), std, noun))
     return out
 
 

@@ -22,8 +22,8 @@ Decisions:
   pair is decided only when both readings agree;
 - a negative implicative ("failed to work", ``lexicons/negative_implicatives.txt``)
   negates its complement; one-way ones ("refused to") are read so only in the premise,
-  where the weaker reading keeps the inference sound (Karttunen 1971); "fail" is
-  two-way (``TWO_WAY``);
+  where the weaker reading keeps the inference sound (Karttunen 1971); "fail",
+  "neglect", "forget" are two-way (``word_rules.TWO_WAY_IMPLICATIVES``, as the proof reads them);
 - a modal with a negation in the scope ("must not") is left alone: the negation's
   scope relative to the modal is not a count.
 """
@@ -36,10 +36,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from qreas.lexicon import lines
+from qreas.natlog.polarity import implicatives
+from qreas.natlog.word_rules import TWO_WAY_IMPLICATIVES
 from qreas.numbers import parse_number_token
 
-TWO_WAY = frozenset({"fail"})  # "fail to X" iff "not X" (Karttunen 1971's two-way implicatives)
 _DOMAIN = r"(?: of)?(?: the| these| those)?(?: (?P<N>#))?"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(rx))
@@ -115,11 +115,6 @@ class Quantified:
         else:
             out = k >= n
         return out != self.negated_det
-
-
-@functools.cache
-def _implicatives() -> frozenset[str]:
-    return frozenset(w for (w, *_) in lines("negative_implicatives.txt"))
 
 
 def _number(t: Any) -> float | None:
@@ -208,9 +203,9 @@ def read(doc: Any) -> Quantified | None:
         if t.dep_ == "neg" or t.lower_ in ("not", "n't", "never"):
             negations += 1
             skip.add(t.i)
-        elif lemma in _implicatives() and any(c.dep_ == "xcomp" for c in t.children):
+        elif lemma in implicatives() and any(c.dep_ == "xcomp" for c in t.children):
             negations += 1
-            one_way |= lemma not in TWO_WAY
+            one_way |= lemma not in TWO_WAY_IMPLICATIVES
             skip.add(t.i)
             skip |= {g.i for c in t.children if c.dep_ == "xcomp" for g in c.children if g.lower_ == "to"}
         elif t.tag_ == "MD":

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from qreas.lexicon import lines
-from qreas.natlog import align as A
 from qreas.natlog import lexical
 from qreas.natlog.align import Alignment, Edit
 from qreas.natlog.derivers.determiners import determiner_amounts, negators, outside_partitives
@@ -103,7 +102,7 @@ def determiner_edits(pdoc: Any, hdoc: Any, a: Alignment) -> None:
 
 
 def determiner_amount_edits(
-    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hq: Sequence[Numset], a: A.Alignment
+    pdoc: Any, hdoc: Any, premise: Sequence[Numset], hq: Sequence[Numset], a: Alignment
 ) -> None:
     """Quantity edits for the amounts the hypothesis' determiners state ("No Kenyans
     were hurt": 0 Kenyans; ``derivers.determiners``), aligned to the premise quantity or
@@ -140,4 +139,4 @@ def determiner_amount_edits(
         a.h_derived |= set(negators(hdoc, d))
         note = f"{p.value_text()} {p.unit} vs {d.value_text()} {d.unit}"
         inside = frozenset(range(p.start, p.end))
-        a.edits.append(A.Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))
+        a.edits.append(Edit("QTY", p.text, d.text, rel, p.number_index, None, inside, note))

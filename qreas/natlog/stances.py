@@ -51,8 +51,8 @@ def _sides(doc: Any) -> frozenset[str]:
 def stance_edits(pdoc: Any, hdoc: Any, a: A.Alignment) -> None:
     """An alternation edit for each verb both sentences share (an aligned MAT or SUB
     edit) whose stance prepositions differ."""
-    sides = _sides(pdoc) | _sides(hdoc)
-    if len(sides) < 2 or not _sides(pdoc) or not _sides(hdoc):
+    p_sides, h_sides = _sides(pdoc), _sides(hdoc)
+    if not p_sides or not h_sides or len(p_sides | h_sides) < 2:
         return  # cheap test first: most pairs have no opposed stance words at all
     for e in list(a.edits):
         if e.kind not in ("MAT", "SUB") or e.p_index is None or e.h_index is None:

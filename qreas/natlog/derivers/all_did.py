@@ -61,6 +61,7 @@ def all_did(ctx: Context) -> Iterator[Derived]:
     if not h_neg or is_base(ctx.hdoc, h):  # "of the five astronauts": the group, not its part
         return
     hverb = implicative_complement(governing_verb(ctx.hdoc[h.number_index]))  # "failed to *reach*"
+    zero = h.with_(lo=0.0, hi=0.0, lo_open=False, hi_open=False, approximate=False)  # none did not
     for q in ctx.premise:
         if q.unit != h.unit or not q.is_exact or q.kind != "amount" or negation_tokens(ctx.pdoc, q):
             continue
@@ -68,9 +69,8 @@ def all_did(ctx: Context) -> Iterator[Derived]:
         pverb = _predicate(ctx.pdoc[q.number_index])
         if not words or pverb is None or hverb is None or verb_lemma(pverb) != verb_lemma(hverb):
             continue
-        value = h.with_(lo=0.0, hi=0.0, lo_open=False, hi_open=False, approximate=False)
         eq = f"all {q.text} {verb_lemma(pverb)}: 0 {h.unit} did not (of {fmt_number(q.lo)})"
-        yield Derived(value, eq, (q,), words, h_neg)
+        yield Derived(zero, eq, (q,), words, h_neg)
         return
     for word, noun in _universals(ctx.pdoc):  # no count: "Every runner finished"
         pverb = _predicate(noun)
@@ -78,11 +78,10 @@ def all_did(ctx: Context) -> Iterator[Derived]:
             continue
         if verb_lemma(pverb) != verb_lemma(hverb) or any(c.dep_ == "neg" for c in pverb.children):
             continue
-        value = h.with_(lo=0.0, hi=0.0, lo_open=False, hi_open=False, approximate=False)
         eq = f"{word.text} {noun.text} {verb_lemma(pverb)}: 0 {h.unit} did not"
         # the universal and its noun are what the derivation reads (a modifier of the noun,
         # "every *young* runner", stays an edit: the hypothesis' runners may be others)
-        yield Derived(value, eq, (), frozenset({word.i, noun.i}), h_neg)
+        yield Derived(zero, eq, (), frozenset({word.i, noun.i}), h_neg)
         return
 
 
